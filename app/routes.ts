@@ -1,0 +1,29 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Mirrors spec section 2. Anything else falls through to the 404 route at the end.
+export default [
+  index("routes/home.tsx"),
+  route("equipment", "routes/equipment.tsx"),
+  route("equipment/:idOrSlug", "routes/equipment.$idOrSlug.tsx"),
+  route("categories", "routes/categories.tsx", { id: "categories-index" }),
+  route("categories/:categorySlug", "routes/categories.tsx", { id: "categories-slug" }),
+  route("locations", "routes/locations.tsx"),
+  route("locations/browse-all", "routes/locations.browse-all.tsx"),
+  route("locations/:id", "routes/locations.$id.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("faqs", "routes/faqs.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
+  route("modern-slavery", "routes/modern-slavery.tsx"),
+  route("terms-conditions", "routes/terms-conditions.tsx"),
+  route("damage-waiver", "routes/damage-waiver.tsx"),
+  route("trade-account-benefits", "routes/trade-account-benefits.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("quick-hires", "routes/quick-hires.tsx"),
+  route("online-brochure", "routes/online-brochure.tsx"),
+  route("coming-soon", "routes/coming-soon.tsx"),
+  route("security-audit", "routes/security-audit.tsx"),
+  route("seo-analysis", "routes/seo-analysis.tsx"),
+  route("admin/import", "routes/admin.import.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

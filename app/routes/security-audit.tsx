@@ -1,0 +1,18 @@
+import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/security-audit";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seoMeta(
+    { title: "Security Audit", description: "Internal security audit.", path: "/security-audit", noindex: true },
+    publicUrlFrom(matches),
+  );
+}
+
+export default function SecurityAudit() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold tracking-tight">Security Audit</h1>
+      <p className="mt-4 text-ink-muted">The security audit is only available in development mode.</p>
+    </div>
+  );
+}

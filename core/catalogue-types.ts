@@ -1,0 +1,83 @@
+// JSON shapes of the catalogue API (spec section 3), shared by the server and the browser.
+
+export type EquipmentType = "Hire" | "Resale";
+export type RateType = "per day" | "per week";
+
+export interface Category {
+  id: number;
+  name: string;
+  categorySlug: string;
+  categoryCode: string;
+  level: 0 | 1 | 2;
+  parentSlug: string | null;
+  description: string;
+  fullDescription: string;
+  productDetails: string;
+  specification: string;
+  featured: boolean;
+}
+
+export interface CategoryRef {
+  id: number;
+  categorySlug: string;
+  name: string;
+}
+
+export interface Equipment {
+  id: number;
+  equipmentSlug: string;
+  name: string;
+  productCode: string;
+  type: EquipmentType;
+  /** Decimal string with 2 places, or null when the price is on application. */
+  rate: string | null;
+  rateType: RateType;
+  strikeRate: string | null;
+  imageCode: string;
+  commCode: string;
+  fullDescription: string;
+  categories: CategoryRef[];
+  mainCategorySlug: string | null;
+  mainCategoryId: number | null;
+}
+
+export interface CategoryDocument {
+  id: number;
+  title: string;
+  target: string;
+  url: string;
+}
+
+export interface SpecialItem {
+  id: number;
+  commCode: string;
+  categoryName: string;
+  equipmentSlug: string | null;
+  /** Display name: the equipment's name, else the special's own title. */
+  name: string;
+  imageCode: string;
+  fullDescription: string;
+  featured: boolean;
+  enquire: boolean;
+  equipment: Equipment | null;
+}
+
+export type SpecialsByCategory = Record<string, SpecialItem[]>;
+
+export interface Location {
+  id: number;
+  name: string;
+  type: string;
+  email: string;
+  phone: string;
+  fullAddress: string;
+  postcode: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** JSON text keyed Monday..Sunday (spec section 3). */
+  openingHours: string;
+}
+
+export interface LocationWithDistance extends Location {
+  distance: number;
+}

@@ -1,0 +1,41 @@
+// Fails the build when any public page's first-load JavaScript exceeds the budget (gzipped).
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+const BUDGET_KB = 120;
+const root = fileURLToPath(new URL("..", import.meta.url));
+const build = await import(new URL("../build/server/index.js", import.meta.url).href);
+const { assets } = build;
+
+const gzipSize = new Map();
+function sizeOf(url) {
+  if (!gzipSize.has(url)) gzipSize.set(url, gzipSync(readFileSync(`${root}build/client${url}`)).length);
+  return gzipSize.get(url);
+}
+
+function chunksOf(routeId) {
+  const chunks = [];
+  for (let id = routeId; id; id = build.routes[id]?.parentId) {
+    const route = assets.routes[id];
+    if (route) chunks.push(route.module, ...(route.imports ?? []));
+  }
+  return chunks;
+}
+
+const entryChunks = [assets.entry.module, ...assets.entry.imports, new URL(assets.url, "http://x").pathname];
+const rows = [];
+for (const [id, route] of Object.entries(build.routes)) {
+  if (id === "root" || route.path?.startsWith("admin")) continue;
+  const files = new Set([...entryChunks, ...chunksOf(id)]);
+  const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+  rows.push({ route: route.path ?? "/", kb: bytes / 1024 });
+}
+rows.sort((a, b) => b.kb - a.kb);
+const over = rows.filter((row) => row.kb > BUDGET_KB);
+console.log(`First-load JS (gzip), budget ${BUDGET_KB} KB:`);
+for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}${row.kb > BUDGET_KB ? "  OVER BUDGET" : ""}`);
+if (over.length) {
+  console.error(`Bundle budget exceeded on ${over.length} page(s).`);
+  process.exit(1);
+}

@@ -1,0 +1,19 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { AppError } from "../errors.js";
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ error: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` });
+};
+
+/** The one error handler: expected failures answer their status; anything else is logged and answers 500. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  if (res.headersSent) return next(err);
+  if (err instanceof AppError) {
+    res.status(err.status).json(err.issues ? { error: err.message, issues: err.issues } : { error: err.message });
+    return;
+  }
+  // Body-parser and similar middleware errors carry a 4xx status of their own.
+  const status = typeof err?.status === "number" && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 500) req.log?.error({ err }, "unhandled error");
+  res.status(status).json({ error: status === 500 ? "Internal server error" : String(err.message || "Bad request") });
+};

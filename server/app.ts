@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "@react-router/express";
+import { apiNotFound, errorHandler } from "./api/errors.js";
+import { apiRouter } from "./api/index.js";
+import { clientBuildFolder, demoDataFolder } from "./paths.js";
+import type { Services } from "./services/index.js";
+import { seoRouter } from "./seo-routes.js";
+
+export interface AppOptions {
+  services: Services;
+  /** The React Router server build, or a loader for it (development: Vite's SSR module). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's dev middleware, in development only. */
+  devMiddleware?: RequestHandler;
+}
+
+export function createApp({ services, build, devMiddleware }: AppOptions): express.Express {
+  const { config, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+    }),
+  );
+  app.use(
+    helmet({
+      // Pages get a per-page CSP with inline-script hashes from app/entry.server.tsx; the API gets its own below.
+      contentSecurityPolicy: false,
+      hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await services.database.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", catalogueVersion: services.catalogue.version() });
+  });
+
+  app.use("/api", (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    next();
+  });
+  app.use("/api", express.json({ limit: "100kb" }), apiRouter(services), apiNotFound);
+
+  app.use(
+    "/category_images",
+    express.static(join(demoDataFolder, "category_images"), { maxAge: "1d", fallthrough: true, index: false }),
+  );
+  app.use(seoRouter(services));
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    app.use("/assets", express.static(join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientBuildFolder, { maxAge: "1h", index: false }));
+  }
+
+  if (build) {
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build,
+        mode: config.NODE_ENV === "production" ? "production" : "development",
+        getLoadContext: () => ({ services }),
+      }),
+    );
+  }
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const positiveInt = z.coerce.number().int().positive();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("localhost"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Hirebase <no-reply@example.com>"),
+  POSTCODES_API_URL: z.url().default("https://api.postcodes.io"),
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  SITE_MODE: z.enum(["DEV", "LIVE"]).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  ADMIN_IP_ALLOWLIST: z.string().default(""),
+  SEED_DEMO: booleanText.default(true),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  RATE_LIMIT_API_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_WRITE_PER_MINUTE: positiveInt.default(60),
+  RATE_LIMIT_ADMIN_PER_MINUTE: positiveInt.default(30),
+  TRUST_PROXY: z.string().default("loopback"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  secureCookies: boolean;
+  adminIpAllowlist: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError naming every variable that is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", except MAP_TILE_URL where empty deliberately turns map tiles off.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => value !== undefined && (value !== "" || key === "MAP_TILE_URL")),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  const publicUrl = values.PUBLIC_URL.replace(/\/+$/, "");
+  return {
+    ...values,
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https://"),
+    adminIpAllowlist: values.ADMIN_IP_ALLOWLIST.split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  };
+}

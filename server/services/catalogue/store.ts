@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/client.js";
+import * as schema from "../../db/schema.js";
+import type { Logger } from "../../logger.js";
+import { getSetting } from "../site-settings.js";
+import { buildCatalogueData, type CatalogueData, type CatalogueRows } from "./snapshot.js";
+import { buildEquipmentSearch, type EquipmentSearch } from "./search.js";
+
+export const CATALOGUE_VERSION_KEY = "catalogue_version";
+
+export interface SerialisedResponse {
+  body: string;
+  etag: string;
+}
+
+/** One immutable catalogue: data, search index and a memo of pre-serialised responses. */
+export class CatalogueSnapshot {
+  private readonly serialised = new Map<string, SerialisedResponse>();
+
+  constructor(
+    readonly data: CatalogueData,
+    readonly search: EquipmentSearch,
+  ) {}
+
+  get version(): string {
+    return this.data.version;
+  }
+
+  /** The JSON of a response, serialised once per snapshot and key. */
+  json(key: string, produce: () => unknown): SerialisedResponse {
+    return this.text(`json:${key}`, () => JSON.stringify(produce()));
+  }
+
+  /** A response body, produced once per snapshot and key, with its ETag. */
+  text(key: string, produce: () => string): SerialisedResponse {
+    let cached = this.serialised.get(key);
+    if (!cached) {
+      const body = produce();
+      const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
+      cached = { body, etag: `W/"${this.version}-${hash}"` };
+      if (this.serialised.size < 5000) this.serialised.set(key, cached);
+    }
+    return cached;
+  }
+}
+
+export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
+  const [categories, equipment, equipmentCategories, categoryDocuments, specials, locations] = await Promise.all([
+    db.select().from(schema.categories),
+    db.select().from(schema.equipment),
+    db.select().from(schema.equipmentCategories),
+    db.select().from(schema.categoryDocuments),
+    db.select().from(schema.specials),
+    db.select().from(schema.locations),
+  ]);
+  return { categories, equipment, equipmentCategories, categoryDocuments, specials, locations };
+}
+
+export async function readCatalogueVersion(db: Db): Promise<string> {
+  return (await getSetting(db, CATALOGUE_VERSION_KEY))?.settingValue ?? "0";
+}
+
+export async function buildSnapshot(version: string, rows: CatalogueRows): Promise<CatalogueSnapshot> {
+  const data = buildCatalogueData(version, rows);
+  const search = await buildEquipmentSearch(data);
+  return new CatalogueSnapshot(data, search);
+}
+
+/**
+ * Holds the current snapshot and swaps in a new one atomically after an import (DECISIONS C5)
+ * or when another instance has bumped catalogue_version.
+ */
+export class CatalogueStore {
+  private snapshot: CatalogueSnapshot | undefined;
+  private reloading: Promise<CatalogueSnapshot> | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private readonly listeners = new Set<(snapshot: CatalogueSnapshot) => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Logger,
+  ) {}
+
+  current(): CatalogueSnapshot {
+    if (!this.snapshot) throw new Error("The catalogue has not been loaded yet");
+    return this.snapshot;
+  }
+
+  version(): string | null {
+    return this.snapshot?.version ?? null;
+  }
+
+  onSwap(listener: (snapshot: CatalogueSnapshot) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Rebuilds from the database; concurrent calls share one rebuild. */
+  reload(): Promise<CatalogueSnapshot> {
+    this.reloading ??= this.rebuild().finally(() => {
+      this.reloading = undefined;
+    });
+    return this.reloading;
+  }
+
+  private async rebuild(): Promise<CatalogueSnapshot> {
+    const started = performance.now();
+    const version = await readCatalogueVersion(this.db);
+    const rows = await readCatalogueRows(this.db);
+    const snapshot = await buildSnapshot(version, rows);
+    this.snapshot = snapshot;
+    this.logger.info(
+      {
+        version,
+        categories: snapshot.data.categories.length,
+        equipment: snapshot.data.equipment.length,
+        locations: snapshot.data.locations.length,
+        ms: Math.round(performance.now() - started),
+      },
+      "catalogue snapshot loaded",
+    );
+    for (const listener of this.listeners) listener(snapshot);
+    return snapshot;
+  }
+
+  /** Polls catalogue_version so an import on another instance reaches this one. */
+  startPolling(intervalMs = 5000): void {
+    this.stopPolling();
+    this.pollTimer = setInterval(() => {
+      readCatalogueVersion(this.db)
+        .then((version) => (version !== this.snapshot?.version ? this.reload() : undefined))
+        .catch((err) => this.logger.warn({ err }, "catalogue version poll failed"));
+    }, intervalMs);
+    this.pollTimer.unref();
+  }
+
+  stopPolling(): void {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.pollTimer = undefined;
+  }
+}

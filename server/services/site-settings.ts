@@ -1,0 +1,37 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { siteSettings } from "../db/schema.js";
+
+export interface SiteSetting {
+  settingKey: string;
+  settingValue: string;
+}
+
+export async function getSetting(db: Db, key: string): Promise<SiteSetting | undefined> {
+  const rows = await db
+    .select({ settingKey: siteSettings.settingKey, settingValue: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, key));
+  return rows[0];
+}
+
+export async function setSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insert(siteSettings)
+    .values({ settingKey: key, settingValue: value })
+    .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: value, updatedAt: sql`now()` } });
+}
+
+export type SiteMode = "DEV" | "LIVE";
+
+/** DECISIONS O1: SITE_MODE, when set, is written at every start; a new database defaults to DEV. */
+export async function initialiseSiteMode(db: Db, configured: SiteMode | undefined): Promise<SiteMode> {
+  if (configured) {
+    await setSetting(db, "site_mode", configured);
+    return configured;
+  }
+  const current = await getSetting(db, "site_mode");
+  if (current) return current.settingValue === "DEV" ? "DEV" : "LIVE";
+  await setSetting(db, "site_mode", "DEV");
+  return "DEV";
+}

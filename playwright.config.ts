@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}. The browser tests use Debian's chromium: install it with ` +
+      "`sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary). Never run `playwright install`.",
+  );
+}
+
+const port = Number(process.env.E2E_PORT || 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PW_JSON_REPORT
+    ? [["list"], ["json", { outputFile: process.env.PW_JSON_REPORT }]]
+    : [["list"]],
+  use: {
+    baseURL,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+  ],
+  webServer: {
+    // The production build against a fresh embedded database loaded with the demo catalogue.
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      MAP_TILE_URL: "",
+      SITE_MODE: "DEV",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_API_PER_MINUTE: "100000",
+      RATE_LIMIT_WRITE_PER_MINUTE: "100000",
+    },
+  },
+});

@@ -1,0 +1,64 @@
+// `npm test`: unit, API and browser tests, then one closing line "N passed, N failed".
+// Totals come from each runner's JSON report; the exit code is non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const reports = `${root}tests/.tmp/reports`;
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
+const wants = (suite) => only.length === 0 || only.includes(suite);
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitestTotals(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightTotals(file) {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const suites = [];
+function suite(name, exitCode, totals) {
+  // A runner that crashed before reporting counts as one failure, never as silence.
+  const counted = totals ?? { passed: 0, failed: 1, skipped: 0 };
+  if (exitCode !== 0 && counted.failed === 0) counted.failed = 1;
+  suites.push({ name, ...counted });
+}
+
+if (wants("unit")) {
+  const file = `${reports}/unit.json`;
+  suite("unit", run("npx", ["vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]), vitestTotals(file));
+}
+function runApi(name, databaseUrl) {
+  const file = `${reports}/${name}.json`;
+  const args = ["vitest", "run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+  suite(name, run("npx", args, { TEST_DATABASE_URL: databaseUrl }), vitestTotals(file));
+}
+if (wants("api")) runApi("api", "");
+// With TEST_DATABASE_URL set, the API suite runs a second time against PostgreSQL.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl && (wants("api") || only.includes("api-postgres"))) runApi("api-postgres", postgresUrl);
+if (wants("e2e")) {
+  const file = `${reports}/e2e.json`;
+  const built = run("npm", ["run", "build"]);
+  if (built !== 0) suite("e2e (build)", built, undefined);
+  else suite("e2e", run("npx", ["playwright", "test"], { PW_JSON_REPORT: file }), playwrightTotals(file));
+}
+
+const total = suites.reduce((sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log("");
+for (const s of suites) console.log(`  ${s.name}: ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ""}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+process.exit(total.failed > 0 ? 1 : 0);

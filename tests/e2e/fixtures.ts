@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console errors that are not the page's fault (none expected offline: tiles are off in tests). */
+const ignoredConsoleErrors: RegExp[] = [];
+
+/**
+ * `page` fails the test on any console error or uncaught exception, so a broken hydration,
+ * a 500 from the API or a React warning promoted to error never passes silently.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      // A page served with status 404 on purpose logs its own document load as an error.
+      if (text.startsWith("Failed to load resource") && message.location().url === page.url()) return;
+      if (!ignoredConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);
+    });
+    page.on("pageerror", (error) => consoleErrors.push(`Uncaught: ${error.message}`));
+    await use(page);
+    expect(consoleErrors, "console errors on the page").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe-core and fails on serious or critical violations, listing them. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(summary, "axe-core violations").toEqual([]);
+}

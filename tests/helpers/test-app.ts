@@ -1,0 +1,67 @@
+import type { AddressInfo } from "node:net";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../server/app.js";
+import { loadConfig } from "../../server/config.js";
+import type { Database } from "../../server/db/client.js";
+import { createLogger } from "../../server/logger.js";
+import { serverBuildFile } from "../../server/paths.js";
+import { createServices, type Services } from "../../server/services/index.js";
+import { freshDatabase, type TemplateName } from "./databases.js";
+
+export { freshDatabase };
+
+export interface TestApp {
+  baseUrl: string;
+  services: Services;
+  database: Database;
+  /** fetch relative to the app: `app.fetch("/api/categories")`. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Which migrated template to copy: an empty catalogue or the demo catalogue. */
+  template?: TemplateName;
+  env?: Record<string, string>;
+  /** Serve pages too (needs `npm run build` first). */
+  pages?: boolean;
+}
+
+/** Starts createApp on an ephemeral port against a fresh copy of a migrated template database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await freshDatabase(options.template ?? "empty");
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://hirebase.test",
+    SEED_DEMO: "false",
+    MAP_TILE_URL: "",
+    ...options.env,
+  });
+  const services = await createServices(config, createLogger(config.LOG_LEVEL), database);
+  let build: ServerBuild | undefined;
+  if (options.pages) {
+    if (!existsSync(serverBuildFile)) throw new Error("Page tests need a production build: run `npm run build` first");
+    build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  }
+  const app = createApp({ services, build });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    services,
+    database,
+    fetch: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
+    async close() {
+      services.catalogue.stopPolling();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await database.close();
+    },
+  };
+}

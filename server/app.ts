@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
@@ -60,10 +60,13 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
   });
   app.use("/api", express.json({ limit: "100kb" }), apiRouter(services), apiNotFound);
 
-  app.use(
-    "/category_images",
-    express.static(join(demoDataFolder, "category_images"), { maxAge: "1d", fallthrough: true, index: false }),
-  );
+  // A company's own images (DATA_DIR/category_images) take precedence over the demo set.
+  const imageOptions = { maxAge: "1d", index: false as const };
+  app.use("/category_images", express.static(resolve(config.DATA_DIR, "category_images"), imageOptions));
+  app.use("/category_images", express.static(join(demoDataFolder, "category_images"), imageOptions));
+  app.use("/category_images", (_req, res) => {
+    res.status(404).type("text/plain").send("Image not found");
+  });
   app.use(seoRouter(services));
 
   if (devMiddleware) {

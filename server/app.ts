@@ -36,6 +36,11 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
         return id;
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+      // Method, path and status are enough; headers may carry personal data.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
     }),
   );

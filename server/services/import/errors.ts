@@ -1,0 +1,54 @@
+import { AppError } from "../../errors.js";
+
+/** One problem in an uploaded file, numbered as in a spreadsheet: the header is row 1. */
+export interface ImportIssue {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** Collects issues; keeps the first few hundred for the answer and counts the rest. */
+export class IssueList {
+  readonly kept: ImportIssue[] = [];
+  count = 0;
+
+  constructor(private readonly keep = 200) {}
+
+  add(row: number, column: string, message: string): void {
+    this.count++;
+    if (this.kept.length < this.keep) this.kept.push({ row, column, message });
+  }
+}
+
+const SHOWN_IN_MESSAGE = 5;
+
+export function describeIssue({ row, column, message }: ImportIssue): string {
+  const where = row > 0 ? `Row ${row}` : "File";
+  return column ? `${where}, ${column}: ${message}` : `${where}: ${message}`;
+}
+
+/**
+ * The 400 answer for a refused file. `issues` keeps the API's {field, message} shape and adds
+ * row and column for the admin page.
+ */
+export function importRefused(issues: IssueList): AppError {
+  const shown = issues.kept.slice(0, SHOWN_IN_MESSAGE).map(describeIssue).join("; ");
+  const more = issues.count - Math.min(issues.count, SHOWN_IN_MESSAGE);
+  const total = issues.count === 1 ? "1 error" : `${issues.count} errors`;
+  const message = `${total}, nothing was imported. ${shown}${more > 0 ? ` (and ${more} more)` : ""}`;
+  return new AppError(
+    400,
+    message,
+    issues.kept.map((issue) => ({
+      field: issue.column ? `row ${issue.row}: ${issue.column}` : `row ${issue.row}`,
+      ...issue,
+    })),
+  );
+}
+
+/** A refusal with one file-level problem (empty file, not UTF-8, unreadable CSV). */
+export function fileRefused(message: string, row = 0, column = ""): AppError {
+  const issues = new IssueList();
+  issues.add(row, column, message);
+  return importRefused(issues);
+}

@@ -1,0 +1,17 @@
+import type { CatalogueStore } from "../catalogue/store.js";
+import { importCsv, type ImportCsvOptions, type ImportResult } from "./import-csv.js";
+
+export { csvTemplate } from "./csv-template.js";
+export { describeIssue, type ImportIssue } from "./errors.js";
+export { importCsv, type ImportCsvOptions, type ImportResult, type ImportStage } from "./import-csv.js";
+export type { CsvInput } from "./read-csv.js";
+
+/** Imports, then rebuilds this instance's catalogue snapshot; other instances follow catalogue_version. */
+export async function importAndRefresh(
+  deps: { catalogue: Pick<CatalogueStore, "reload"> },
+  options: ImportCsvOptions,
+): Promise<ImportResult> {
+  const result = await importCsv(options);
+  await deps.catalogue.reload();
+  return result;
+}

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { ImportTableName } from "../../core/import-columns.js";
 import type { Logger } from "../logger.js";
 import { demoDataFolder } from "../paths.js";
-import { importCsv, type ImportResult } from "../services/import/index.js";
+import { commitImport, prepareImport, type ImportResult, type PreparedImport } from "../services/import/index.js";
 import type { Db } from "./client.js";
 import { categories, equipment } from "./schema.js";
 
@@ -25,7 +25,8 @@ async function catalogueIsEmpty(db: Db): Promise<boolean> {
 
 /**
  * Loads data/demo/<table>.csv through the importer when categories and equipment are both empty.
- * Tables without a file are left alone; an invalid demo file stops start-up with the importer's message.
+ * Every file is checked before any is written, and all are written in one transaction, so a bad
+ * demo file stops start-up with the importer's message and leaves the catalogue empty.
  */
 export async function seedDemoCatalogueIfEmpty(
   db: Db,
@@ -39,11 +40,24 @@ export async function seedDemoCatalogueIfEmpty(
   if (files.length === 0) return [];
 
   const started = performance.now();
-  const results: ImportResult[] = [];
+  const prepared: PreparedImport[] = [];
   for (const { table, path } of files) {
-    const result = await importCsv({ db, table, input: createReadStream(path) });
-    results.push(result);
-    if (result.warnings.length) logger.warn({ table, warnings: result.warnings }, "demo data has dangling references");
+    try {
+      prepared.push(await prepareImport(table, createReadStream(path)));
+    } catch (err) {
+      if (err instanceof Error) err.message = `Demo data ${path}: ${err.message}`;
+      throw err;
+    }
+  }
+  const results = await db.transaction(async (tx) => {
+    const done: ImportResult[] = [];
+    for (const file of prepared) done.push(await commitImport(tx, file));
+    return done;
+  });
+  for (const result of results) {
+    if (result.warnings.length) {
+      logger.warn({ table: result.table, warnings: result.warnings }, "demo data has dangling references");
+    }
   }
   logger.info(
     {

@@ -377,4 +377,12 @@ describe("demo catalogue seeding", () => {
     expect(await seedDemoCatalogueIfEmpty(db, silent, folder)).toEqual([]);
     expect(await db.$count(schema.equipmentCategories)).toBe(0);
   });
+
+  it("writes nothing when one demo file is invalid", async () => {
+    await writeFile(join(folder, "categories.csv"), CATEGORIES);
+    await writeFile(join(folder, "specials.csv"), csv("commCode,categoryName", "Q1,"));
+    const error = await refusal(seedDemoCatalogueIfEmpty(db, silent, folder));
+    expect(error.message).toMatch(/specials\.csv: 1 error, nothing was imported\. Row 2, categoryName: is required/);
+    expect(await db.$count(schema.categories)).toBe(0);
+  });
 });

@@ -38,22 +38,40 @@ export interface ImportCsvOptions {
  * rebuilds the catalogue snapshot (catalogue.reload(), or use importAndRefresh).
  */
 export async function importCsv({ db, table, input, onStage }: ImportCsvOptions): Promise<ImportResult> {
+  const clock = stageClock(onStage);
+  const prepared = await prepareImport(table, input);
+  clock("read");
+  return commitImport(db, prepared, clock);
+}
+
+/** A file that passed every check, ready to be written. */
+export interface PreparedImport {
+  spec: ImportTableSpec;
+  rows: RowValues[];
+  rowNumbers: number[];
+}
+
+/** The first half of an import: reads and checks the whole file without touching the database. */
+export async function prepareImport(table: string, input: CsvInput): Promise<PreparedImport> {
   if (!isImportTableName(table)) {
     throw notFound(`Unknown table '${table}'. Importable tables: ${IMPORT_TABLE_NAMES.join(", ")}`);
   }
   const spec = IMPORT_TABLES[table];
-  const clock = stageClock(onStage);
+  return { spec, ...(await readValidRows(spec, input)) };
+}
 
-  const { rows, rowNumbers } = await readValidRows(spec, input);
-  clock("read");
-
+/** The second half: reference warnings against the database, then the replace transaction. */
+export async function commitImport(
+  db: Db,
+  { spec, rows, rowNumbers }: PreparedImport,
+  clock: (stage: ImportStage) => void = () => {},
+): Promise<ImportResult> {
   const warnings = await danglingReferenceWarnings(db, spec, rows, rowNumbers);
-  if (rows.length === 0) warnings.unshift(`The file has no data rows, so ${table} is now empty.`);
+  if (rows.length === 0) warnings.unshift(`The file has no data rows, so ${spec.key} is now empty.`);
   clock("references");
-
   await replaceTable(db, spec, rows);
   clock("write");
-  return { table, recordsImported: rows.length, warnings };
+  return { table: spec.key, recordsImported: rows.length, warnings };
 }
 
 /**

@@ -3,7 +3,15 @@ import { importCsv, type ImportCsvOptions, type ImportResult } from "./import-cs
 
 export { csvTemplate } from "./csv-template.js";
 export { describeIssue, type ImportIssue } from "./errors.js";
-export { importCsv, type ImportCsvOptions, type ImportResult, type ImportStage } from "./import-csv.js";
+export {
+  commitImport,
+  importCsv,
+  prepareImport,
+  type ImportCsvOptions,
+  type ImportResult,
+  type ImportStage,
+  type PreparedImport,
+} from "./import-csv.js";
 export type { CsvInput } from "./read-csv.js";
 
 /** Imports, then rebuilds this instance's catalogue snapshot; other instances follow catalogue_version. */

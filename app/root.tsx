@@ -17,6 +17,7 @@ import { AppProviders } from "./components/layout/app-providers";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SkipLink } from "./components/layout/skip-link";
 import { organizationJsonLd, webSiteJsonLd } from "./lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Links />
       </head>
-      <body className="min-h-screen bg-surface text-ink antialiased">
+      <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -85,9 +86,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AppProviders>
       <ScrollToTopOnRouteChange />
-      <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <div className="flex min-h-dvh flex-col">
         <SiteHeader siteMode={loaderData.siteMode} />
-        <main id="main" className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1">
           <Outlet />
         </main>
         <SiteFooter />
@@ -99,9 +101,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && typeof console !== "undefined") console.error(error);
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <SiteHeader siteMode={undefined} />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1">
         <ErrorScreen />
       </main>
       <SiteFooter />

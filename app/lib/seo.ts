@@ -24,13 +24,34 @@ export function publicUrlFrom(matches: readonly ({ id: string; data?: unknown } 
   return root?.publicUrl ?? "";
 }
 
+/** The site-wide social card (public/og-image.png), used when a page has no image of its own. */
+export const defaultOgImage = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+};
+
+/**
+ * The document title: "{Brand} | {Title}" on the home page, "{Title} | {Brand}" elsewhere;
+ * a title that already names the brand is used as it is.
+ */
+export function pageTitle(page: Pick<PageSeo, "title" | "path">): string {
+  if (page.title.includes(site.name)) return page.title;
+  return page.path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
+}
+
 const defaultKeywords = ["tool hire", "equipment hire", "plant hire", "access hire", "UK", "Ireland"];
 
 /** Title, description, keywords, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seoMeta(page: PageSeo, publicUrl: string): MetaDescriptor[] {
-  const title = page.path === "/" ? page.title : `${page.title} | ${site.name}`;
+  const title = pageTitle(page);
   const url = `${publicUrl}${page.path}`;
-  const image = page.image ? (page.image.startsWith("http") ? page.image : `${publicUrl}${page.image}`) : `${publicUrl}/og-image.png`;
+  const image = page.image
+    ? page.image.startsWith("http")
+      ? page.image
+      : `${publicUrl}${page.image}`
+    : `${publicUrl}${defaultOgImage.path}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -42,12 +63,20 @@ export function seoMeta(page: PageSeo, publicUrl: string): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(page.image
+      ? []
+      : [
+          { property: "og:image:width", content: String(defaultOgImage.width) },
+          { property: "og:image:height", content: String(defaultOgImage.height) },
+          { property: "og:image:alt", content: defaultOgImage.alt },
+        ]),
     { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
+  if (!page.image) tags.push({ name: "twitter:image:alt", content: defaultOgImage.alt });
   if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   for (const item of page.jsonLd ?? []) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...item } });
   return tags;

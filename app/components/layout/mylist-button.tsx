@@ -1,16 +1,20 @@
-import { ListChecks } from "lucide-react";
+import { Icon } from "../ui/icon";
 import { clientOnly } from "./client-only";
 
 const MyListBadge = clientOnly(() => import("~/components/mylist/mylist-badge"));
 
-/** The header's MyList button; its item-count badge is rendered in the browser (the list lives with the session). */
+/**
+ * The header's MyList button; its item-count badge is rendered in the browser (the list lives with the session).
+ * On phones it floats at the bottom right, in thumb reach; from 768 px it sits in the header bar.
+ */
 export function MyListButton() {
   return (
     <button
       type="button"
-      className="relative inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent px-4 py-2 text-sm font-bold text-accent-ink shadow-sm hover:bg-accent-strong"
+      data-testid="mylist-button"
+      className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-50 inline-flex h-14 items-center gap-2 rounded-full bg-accent px-5 text-base font-bold text-accent-ink shadow-float ring-1 ring-black/5 transition-colors hover:bg-accent-strong md:relative md:right-auto md:bottom-auto md:z-auto md:h-11 md:rounded-lg md:px-4 md:text-sm md:shadow-card"
     >
-      <ListChecks aria-hidden className="size-5" />
+      <Icon name="list-checks" className="size-5" />
       MyList
       <MyListBadge />
     </button>

@@ -6,11 +6,17 @@ const navigationEvents: Record<string, string> = {
   "/locations": "locations-navigate",
 };
 
+/**
+ * A header link: marks the current page (aria-current="page", or "true" inside its section) and,
+ * pressed while already on /categories or /locations, fires that page's reset event.
+ */
 export function NavLink({ to, onClick, ...props }: LinkProps & { to: string }) {
   const { pathname } = useLocation();
+  const current = pathname === to ? "page" : to !== "/" && pathname.startsWith(`${to}/`) ? "true" : undefined;
   return (
     <Link
       to={to}
+      aria-current={current}
       onClick={(event) => {
         onClick?.(event);
         const eventName = navigationEvents[to];

@@ -1,50 +1,118 @@
-import { ClipboardList, MapPin, Phone, FileBarChart } from "lucide-react";
-import { Link } from "react-router";
+import { Icon } from "../ui/icon";
 import { site } from "../../../core/site.js";
+import { Container } from "../ui/container";
+import { cx } from "../ui/cx";
+import { HeaderSearch } from "./header-search";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
 import { MyListButton } from "./mylist-button";
+import { mainNavigation } from "./nav-items";
 import { NavLink } from "./nav-link";
 
+/**
+ * Sticky header. The development banner and the top contact bar scroll away (the negative `top`
+ * equals their fixed heights); the logo, search, MyList and navigation stay in view.
+ */
 export function SiteHeader({ siteMode }: { siteMode: string | undefined }) {
+  const dev = siteMode === "DEV";
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      {siteMode === "DEV" && (
-        <div role="status" className="bg-accent px-4 py-1 text-center text-xs font-semibold text-accent-ink">
-          Development mode: this site is for testing, requests are not sent to branches.
+    <header className={cx("sticky z-40", dev ? "-top-[88px] sm:-top-[72px]" : "-top-10")}>
+      {dev && (
+        <div
+          role="status"
+          className="flex h-12 items-center justify-center gap-2 bg-accent px-4 text-center text-xs leading-4 font-semibold text-accent-ink sm:h-8"
+        >
+          <span className="shrink-0 rounded bg-brand-strong px-1.5 py-0.5 text-[11px] font-bold tracking-wider text-white">
+            DEV
+          </span>
+          <span>Development mode: this site is for testing, requests are not sent to branches.</span>
         </div>
       )}
-      <div className="bg-brand-strong text-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 text-sm">
-          <a href={site.phoneHref} className="inline-flex items-center gap-1.5 font-semibold tabular-nums hover:underline">
-            <Phone aria-hidden className="size-4" /> {site.phone}
-          </a>
-          <nav aria-label="Quick links" className="flex items-center gap-4">
-            <NavLink to="/locations" className="inline-flex items-center gap-1.5 hover:underline">
-              <MapPin aria-hidden className="size-4" /> Find a branch
+
+      <div className="on-dark h-10 bg-brand-strong text-sm text-white">
+        <Container className="flex h-full items-center justify-between gap-4">
+          <div className="flex items-center gap-6">
+            <a
+              href={site.phoneHref}
+              className="inline-flex items-center gap-2 font-semibold tabular-nums hover:underline lg:hidden"
+            >
+              <Icon name="phone" className="size-4 text-accent" />
+              {site.phone}
+            </a>
+            <p className="hidden items-center gap-1.5 text-white/85 lg:flex">
+              <Icon name="star-filled" className="size-4 text-accent" />
+              <span className="tabular-nums">
+                {site.claims.rating} from {site.claims.reviews}
+              </span>
+            </p>
+            <p className="hidden text-white/85 xl:block">
+              Trusted since {site.foundedYear}, {site.claims.locations}
+            </p>
+          </div>
+          <nav aria-label="Quick links" className="flex items-center gap-5">
+            <NavLink to="/locations" className="inline-flex items-center gap-1.5 font-medium hover:underline">
+              <Icon name="map-pin" className="size-4 text-accent" />
+              Find a branch
             </NavLink>
             <a
               href={site.links.tradeAccountReports}
               target="_blank"
               rel="noopener noreferrer"
-              className="hidden items-center gap-1.5 hover:underline sm:inline-flex"
+              className="hidden items-center gap-1.5 font-medium hover:underline sm:inline-flex"
             >
-              <FileBarChart aria-hidden className="size-4" /> Trade account reports
+              Trade account reports
+              <Icon name="external-link" className="size-3.5 text-white/70" />
+              <span className="sr-only">(opens in a new tab)</span>
             </a>
           </nav>
-        </div>
+        </Container>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand">
-          <ClipboardList aria-hidden className="size-7 text-accent-strong" />
-          {site.name}
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-6 text-sm font-semibold text-ink md:flex">
-          <NavLink to="/categories">Categories</NavLink>
-          <NavLink to="/equipment">Search</NavLink>
-          <NavLink to="/quick-hires">Quick Hires</NavLink>
-          <NavLink to="/contact">Contact</NavLink>
-        </nav>
-        <MyListButton />
+
+      <div className="border-b border-line bg-white">
+        <Container className="flex flex-wrap items-center gap-x-2 gap-y-2 py-2 md:flex-nowrap md:gap-6 md:py-3">
+          <Logo className="mr-auto md:mr-0" />
+          <HeaderSearch className="order-last w-full md:order-none md:max-w-2xl md:flex-1" />
+          <div className="flex items-center gap-2 md:ml-auto lg:gap-6">
+            <a href={site.phoneHref} className="group hidden items-center gap-3 lg:flex">
+              <span className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand">
+                <Icon name="phone" />
+              </span>
+              <span className="leading-tight">
+                <span className="block text-xs text-ink-muted">Call our hire team</span>
+                <span className="block text-lg font-bold text-brand tabular-nums group-hover:underline">
+                  {site.phone}
+                </span>
+              </span>
+            </a>
+            <a
+              href={site.phoneHref}
+              aria-label="Call us"
+              className="grid size-11 place-items-center rounded-lg border border-line-strong text-brand hover:bg-surface-muted md:hidden"
+            >
+              <Icon name="phone" className="size-5" />
+            </a>
+            <MyListButton />
+            <MobileMenu />
+          </div>
+        </Container>
       </div>
+
+      <nav aria-label="Main" className="on-dark hidden bg-brand shadow-card lg:block">
+        <Container>
+          <ul className="-mx-3 flex items-center">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className="relative flex h-12 items-center px-3 text-sm font-semibold text-white/90 after:absolute after:inset-x-3 after:bottom-0 after:h-1 after:rounded-t-sm hover:bg-white/10 hover:text-white aria-[current]:text-white aria-[current]:after:bg-accent xl:px-4 xl:after:inset-x-4"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </nav>
     </header>
   );
 }

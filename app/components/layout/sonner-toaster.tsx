@@ -1,6 +1,18 @@
 import { Toaster } from "sonner";
 
-/** DECISIONS B2: one toast at a time, 5,000 ms, swipe right to dismiss. */
+/**
+ * DECISIONS B2: one toast at a time, 5,000 ms, swipe right to dismiss.
+ * On phones toasts sit above the floating MyList button (56 px plus its 16 px margin).
+ */
 export default function SonnerToaster() {
-  return <Toaster visibleToasts={1} duration={5000} position="bottom-right" closeButton swipeDirections={["right"]} />;
+  return (
+    <Toaster
+      visibleToasts={1}
+      duration={5000}
+      position="bottom-right"
+      closeButton
+      swipeDirections={["right"]}
+      mobileOffset={{ bottom: 88, left: 16, right: 16 }}
+    />
+  );
 }

@@ -1,0 +1,233 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../core/site.js";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// The site shell (issue 2): header, menus, search, footer, 404 and error screens, SEO defaults.
+// Runs in both projects (1280 px desktop and 390 px mobile); width-specific checks branch on the viewport.
+
+const infoPages = [
+  "/about-us",
+  "/faqs",
+  "/contact",
+  "/locations",
+  "/trade-account-benefits",
+  "/damage-waiver",
+  "/online-brochure",
+  "/quick-hires",
+  "/terms-conditions",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/modern-slavery",
+];
+
+const phonePattern = new RegExp(site.phone.replace(/ /g, "\\s*"));
+
+function isDesktop(page: Page) {
+  return (page.viewportSize()?.width ?? 0) >= 1024;
+}
+
+/** Opens the menu below 1024 px with the keyboard and returns its navigation. */
+async function openMobileMenu(page: Page) {
+  const toggle = page.getByRole("banner").locator("summary", { hasText: "Menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe("header", () => {
+  test("shows the phone number, branch finder, trade reports, MyList and the development banner", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+
+    const phone = header.getByRole("link", { name: phonePattern });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute("href", site.phoneHref);
+
+    await expect(header.getByRole("link", { name: "Find a branch" })).toHaveAttribute("href", "/locations");
+    await expect(header.getByText(/Development mode/)).toBeVisible();
+
+    // Trade account reports: in the top bar from 640 px, in the menu on phones.
+    if (isDesktop(page)) {
+      const reports = header.getByRole("link", { name: /Trade account reports/ });
+      await expect(reports).toHaveAttribute("href", site.links.tradeAccountReports);
+      await expect(reports).toHaveAttribute("target", "_blank");
+    } else {
+      const menu = await openMobileMenu(page);
+      await expect(menu.getByRole("link", { name: "Categories" })).toBeVisible();
+      const reports = header.getByRole("link", { name: /Trade account reports/ });
+      await expect(reports).toBeVisible();
+      await expect(reports).toHaveAttribute("href", site.links.tradeAccountReports);
+    }
+
+    // The MyList button is in reach and pressing it does nothing harmful yet (the fixture fails on errors).
+    if (!isDesktop(page)) await page.keyboard.press("Escape");
+    const myList = page.getByRole("button", { name: /MyList/ });
+    await expect(myList).toBeVisible();
+    await myList.click();
+  });
+
+  test("main navigation links on desktop", async ({ page }) => {
+    test.skip(!isDesktop(page), "the bar shows from 1024 px; phones use the menu");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Categories", "/categories"],
+      ["Search equipment", "/equipment"],
+      ["Quick Hires", "/quick-hires"],
+      ["Branches", "/locations"],
+      ["Trade accounts", "/trade-account-benefits"],
+      ["Contact", "/contact"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+  });
+
+  test("the mobile menu opens and closes with the keyboard", async ({ page }) => {
+    test.skip(isDesktop(page), "the menu is for screens below 1024 px");
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+    const menu = await openMobileMenu(page);
+    const categories = menu.getByRole("link", { name: "Categories" });
+    await expect(categories).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Search equipment" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Contact" })).toBeVisible();
+
+    // Tab moves into the menu's links.
+    await page.keyboard.press("Tab");
+    await expect(categories).toBeFocused();
+
+    // Escape closes it and gives focus back to the toggle.
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("banner").locator("summary")).toBeFocused();
+
+    // Opening it again and following a link closes it on the new page.
+    await openMobileMenu(page);
+    await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Quick Hires" }).click();
+    await expect(page).toHaveURL(/\/quick-hires$/);
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+  });
+
+  test("the header search submits GET /equipment?search=", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("searchbox", { name: "Search equipment" });
+    // A term that matches nothing, so the search page cannot redirect to a single result's category.
+    await search.fill("qqzx vvkq");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/equipment\?search=qqzx(\+|%20)vvkq$/);
+  });
+
+  test("pressing 'Find a branch' on /locations fires locations-navigate (B3)", async ({ page }) => {
+    await page.goto("/locations");
+    await page.evaluate(() => {
+      (window as unknown as { navigated: number }).navigated = 0;
+      window.addEventListener("locations-navigate", () => {
+        (window as unknown as { navigated: number }).navigated += 1;
+      });
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Find a branch" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { navigated: number }).navigated)).toBe(1);
+  });
+
+  test("a skip link leads past the header", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+});
+
+test.describe("footer", () => {
+  test("links every information page and shows contact details, hours, claims and VAT note", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+
+    const info = footer.getByRole("navigation", { name: "Information" });
+    for (const path of infoPages) await expect(info.locator(`a[href="${path}"]`)).toHaveCount(1);
+
+    await expect(footer.getByRole("link", { name: phonePattern })).toHaveAttribute("href", site.phoneHref);
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(footer.getByText(site.headOffice.street)).toBeVisible();
+    for (const line of site.openingHours) {
+      await expect(footer.getByText(line.days, { exact: true })).toBeVisible();
+      await expect(footer.getByText(line.hours, { exact: true })).toBeVisible();
+    }
+    for (const claim of ["Since 1957", "Over 300 locations", "4.8/5 from 1,250+ reviews", "50,000+ customers"]) {
+      await expect(footer.getByText(claim, { exact: true })).toBeVisible();
+    }
+    await expect(footer.getByText("Prices exclude VAT.")).toBeVisible();
+
+    await expect(footer.getByRole("heading", { name: "Our digital hire guide" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: /Read the hire guide/ })).toHaveAttribute(
+      "href",
+      site.links.digitalHireGuide,
+    );
+    for (const social of site.social) {
+      await expect(footer.getByRole("link", { name: new RegExp(`on ${social.name}\\b`) })).toHaveAttribute(
+        "href",
+        social.href,
+      );
+    }
+  });
+
+  test("a footer link navigates in the app and scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "About us" });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the not-found card and ways on", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("main").getByRole("link", { name: "Go Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});
+
+test.describe("SEO defaults", () => {
+  test("the home title names the brand and pages share a 1200x630 Open Graph image", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(new RegExp(`^${site.name} \\| `));
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage).toMatch(/\/og-image\.png$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+    const image = await request.get("/og-image.png");
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toContain("image/png");
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/no-such-page"]) {
+    test(`no serious axe violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("no serious axe violations with the mobile menu open", async ({ page }) => {
+    test.skip(isDesktop(page), "the menu is for screens below 1024 px");
+    await page.goto("/");
+    await openMobileMenu(page);
+    await expectNoAxeViolations(page);
+  });
+});

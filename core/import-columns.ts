@@ -53,13 +53,17 @@ export interface ImportTableSpec {
 
 type Ctx = z.core.$RefinementCtx<string>;
 
-/** A rule from a function that returns the value or a message string via `fail`. */
+class CellFailure extends Error {}
+
+const failCell = (message: string): never => {
+  throw new CellFailure(message);
+};
+
+/** A rule from a function that returns the value or calls `fail` with the reason. */
 function cellRule<T>(parse: (value: string, fail: (message: string) => never) => T): z.ZodType<T, string> {
   return z.string().transform((raw, ctx: Ctx) => {
     try {
-      return parse(raw.trim(), (message) => {
-        throw new CellFailure(message);
-      });
+      return parse(raw.trim(), failCell);
     } catch (err) {
       if (!(err instanceof CellFailure)) throw err;
       ctx.addIssue(err.message);
@@ -67,8 +71,6 @@ function cellRule<T>(parse: (value: string, fail: (message: string) => never) =>
     }
   });
 }
-
-class CellFailure extends Error {}
 
 const quote = (value: string) => `'${value.length > 40 ? `${value.slice(0, 40)}...` : value}'`;
 

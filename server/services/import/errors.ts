@@ -40,7 +40,7 @@ export function importRefused(issues: IssueList): AppError {
     400,
     message,
     issues.kept.map((issue) => ({
-      field: issue.column ? `row ${issue.row}: ${issue.column}` : `row ${issue.row}`,
+      field: issue.row === 0 ? "file" : issue.column ? `row ${issue.row}: ${issue.column}` : `row ${issue.row}`,
       ...issue,
     })),
   );

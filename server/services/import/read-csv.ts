@@ -42,6 +42,7 @@ const notUtf8 = () =>
  * unquoted cells (12" blade) are accepted; rows may have fewer cells than the header.
  */
 export function readCsvRecords(input: CsvInput): AsyncIterable<string[]> {
+  if (typeof input === "string" && input.includes("\0")) throw hasNul();
   const parser: Parser = parse({
     bom: true,
     relax_quotes: true,
@@ -49,7 +50,6 @@ export function readCsvRecords(input: CsvInput): AsyncIterable<string[]> {
     skip_empty_lines: false,
     max_record_size: MAX_RECORD_CHARACTERS,
   });
-  if (typeof input === "string" && input.includes("\0")) throw hasNul();
   const source = input instanceof Readable ? input : Readable.from([input]);
   const done = typeof input === "string" ? pipeline(source, parser) : pipeline(source, strictUtf8(), parser);
   // Errors reach the consumer through the parser, which pipeline destroys with them.

@@ -147,6 +147,7 @@ describe("readValidRows", () => {
     const latin1 = Buffer.from(`${EQUIPMENT_HEADER}\ndrill-1,Perceuse \xe9lectrique,P1,Hire,5\n`, "latin1");
     const error = await refusal("equipment", latin1);
     expect(error.message).toMatch(/not UTF-8.*CSV UTF-8/);
+    expect(error.issues).toEqual([expect.objectContaining({ field: "file", row: 0, column: "" })]);
   });
 
   it("refuses a file with NUL characters", async () => {

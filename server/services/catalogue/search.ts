@@ -4,7 +4,7 @@ import type { CatalogueData } from "./snapshot.js";
 import { tradeSynonyms } from "./synonyms.js";
 
 export interface EquipmentSearch {
-  /** Best matches first: exact product code, then items whose name matches, then the rest. */
+  /** Best matches first: exact product code, then items by how many searched words their name holds, then the rest. */
   search(query: string, limit?: number): Equipment[];
 }
 
@@ -73,9 +73,11 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
   const byProductCode = new Map(data.equipment.map((item) => [normalise(item.productCode).replace(/ /g, ""), item]));
   const nameTokens = new Map(data.equipment.map((item) => [item.id, new Set(tokenize(item.name))]));
 
-  const matchesName = (result: SearchResult) =>
-    Object.values(result.match).some((fields) => fields.includes("name")) ||
-    result.terms.some((term) => nameTokens.get(result.id as number)?.has(term));
+  /** How many of the matched words are in the item's name: more name words rank higher. */
+  const nameMatches = (result: SearchResult) => {
+    const tokens = nameTokens.get(result.id as number);
+    return Object.entries(result.match).filter(([term, fields]) => fields.includes("name") || tokens?.has(term)).length;
+  };
 
   return {
     search(query, limit = 100) {
@@ -97,8 +99,8 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
       }
 
       const ranked = results
-        .map((result) => ({ result, nameMatch: matchesName(result) }))
-        .sort((a, b) => Number(b.nameMatch) - Number(a.nameMatch) || b.result.score - a.result.score);
+        .map((result) => ({ result, nameMatch: nameMatches(result) }))
+        .sort((a, b) => b.nameMatch - a.nameMatch || b.result.score - a.result.score);
 
       const items: Equipment[] = exact ? [exact] : [];
       for (const { result } of ranked) {

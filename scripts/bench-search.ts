@@ -1,0 +1,71 @@
+// npm run bench:search — search latency on the demo catalogue and on a 100,000-item catalogue
+// built by replicating it. Prints p50/p95/p99 per catalogue; targets: 5 ms and 50 ms at p95.
+import { pino } from "pino";
+import { openDatabase } from "../server/db/client.js";
+import { seedDemoCatalogueIfEmpty } from "../server/db/demo-data.js";
+import { buildSnapshot, readCatalogueRows, type CatalogueSnapshot } from "../server/services/catalogue/store.js";
+import type { CatalogueRows } from "../server/services/catalogue/snapshot.js";
+
+const queries = [
+  "breaker", "breker", "kango", "wacker plate", "genny", "cherry picker", "110v", "generator 20kva",
+  "scissor lift", "dehumidifier", "mini digger", "plate compactor", "tower", "pressure washer", "disc cutter",
+  "heater", "03/01", "core drill", "floor sander", "laser level", "pump", "ladder", "trench", "mixer",
+  "diesel", "petrol breaker", "boom", "carpet cleaner", "hedge trimmer", "welder",
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function measure(label: string, snapshot: CatalogueSnapshot, rounds: number) {
+  for (const query of queries) snapshot.search.search(query, 100); // warm up
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const query of queries) {
+      const started = performance.now();
+      snapshot.search.search(query, 100);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const f = (n: number) => `${n.toFixed(2)} ms`;
+  console.log(
+    `${label}: ${snapshot.data.equipment.length} items, ${times.length} searches — p50 ${f(percentile(times, 50))}, p95 ${f(percentile(times, 95))}, p99 ${f(percentile(times, 99))}, max ${f(times.at(-1)!)}`,
+  );
+}
+
+function replicate(rows: CatalogueRows, target: number): CatalogueRows {
+  const copies = Math.ceil(target / rows.equipment.length);
+  const equipment: CatalogueRows["equipment"] = [];
+  const links: CatalogueRows["equipmentCategories"] = [];
+  for (let copy = 0; copy < copies && equipment.length < target; copy++) {
+    for (const row of rows.equipment) {
+      if (equipment.length >= target) break;
+      const slug = copy === 0 ? row.equipmentSlug : `${row.equipmentSlug}-v${copy}`;
+      equipment.push({
+        ...row,
+        id: equipment.length + 1,
+        equipmentSlug: slug,
+        productCode: copy === 0 ? row.productCode : `${row.productCode}-V${copy}`,
+        name: copy === 0 ? row.name : `${row.name} Mk${copy}`,
+      });
+      if (row.mainCategorySlug) links.push({ equipmentSlug: slug, categorySlug: row.mainCategorySlug, sortOrder: 0 });
+    }
+  }
+  return { ...rows, equipment, equipmentCategories: links };
+}
+
+const database = await openDatabase({ kind: "pglite" });
+await database.migrate();
+await seedDemoCatalogueIfEmpty(database.db, pino({ level: "silent" }));
+const rows = await readCatalogueRows(database.db);
+await database.close();
+
+const demo = await buildSnapshot("demo", rows);
+measure("demo catalogue", demo, 50);
+
+let started = performance.now();
+const large = await buildSnapshot("large", replicate(rows, 100_000));
+console.log(`100k snapshot and index built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+started = performance.now();
+measure("100,000-item catalogue", large, 3);

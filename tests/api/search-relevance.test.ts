@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Equipment } from "../../core/catalogue-types.js";
+import { relevanceCases, type RelevanceCase } from "../fixtures/search-relevance.js";
+import { startTestApp, type TestApp } from "../helpers/test-app.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ template: "demo" });
+});
+afterAll(() => app?.close());
+
+async function search(query: string): Promise<Equipment[]> {
+  const response = await app.fetch(`/api/equipment?search=${encodeURIComponent(query)}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** Why a case failed, or undefined when it passed. */
+function judge(relevance: RelevanceCase, results: Equipment[]): string | undefined {
+  const names = results.map((item) => item.name);
+  if ("top" in relevance) return results[0]?.equipmentSlug === relevance.top ? undefined : `first was ${names[0]}`;
+  if ("none" in relevance) return results.length === 0 ? undefined : `found ${names.slice(0, 3).join(", ")}`;
+  const firstN = names.slice(0, relevance.n);
+  if (firstN.length < relevance.n) return `only ${firstN.length} results`;
+  const matching = firstN.filter((name) => ("each" in relevance ? relevance.each : relevance.some).test(name));
+  const needed = "each" in relevance ? relevance.n : relevance.count;
+  return matching.length >= needed ? undefined : `first ${relevance.n}: ${firstN.join("; ")}`;
+}
+
+describe("search relevance on the demo catalogue", () => {
+  it(`meets every expectation of the ${relevanceCases.length}-query relevance set`, async () => {
+    const failures: string[] = [];
+    for (const relevance of relevanceCases) {
+      const problem = judge(relevance, await search(relevance.query));
+      if (problem) failures.push(`"${relevance.query}": ${problem}`);
+    }
+    const score = (relevanceCases.length - failures.length) / relevanceCases.length;
+    console.log(`search relevance: ${relevanceCases.length - failures.length}/${relevanceCases.length} (${(score * 100).toFixed(0)}%)`);
+    expect(failures).toEqual([]);
+  });
+
+  it("returns at most 100 matches (G5)", async () => {
+    const results = await search("hire");
+    expect(results.length).toBeLessThanOrEqual(100);
+    expect((await search("110v")).length).toBe(100);
+  });
+});

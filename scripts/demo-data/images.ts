@@ -1,0 +1,130 @@
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { pictograms } from "./pictograms.js";
+import { escapeHtml } from "./text.js";
+import type { CategoryTree, TreeNode } from "./tree.js";
+
+export const IMAGE_WIDTH = 640;
+export const IMAGE_HEIGHT = 480;
+
+const NAVY = "#0b3a66";
+const NAVY_LIGHT = "#134b80";
+const AMBER = "#ffb81c";
+const GREY_BG = "#eef2f6";
+const GREY_TEXT = "#5b6b7b";
+const FONT = "Liberation Sans, DejaVu Sans, Arial, Helvetica, sans-serif";
+
+/** A small stable hash of the category code, to vary the background decoration. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+/** Rough width of bold sans-serif text, for wrapping (average glyph about 0.58 em). */
+function textWidth(text: string, size: number): number {
+  let units = 0;
+  for (const char of text)
+    units += /[il.,'|!]/.test(char)
+      ? 0.3
+      : /[mwMW]/.test(char)
+        ? 0.9
+        : /[A-Z&]/.test(char)
+          ? 0.7
+          : char === " "
+            ? 0.28
+            : 0.58;
+  return units * size;
+}
+
+function wrap(text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && textWidth(candidate, size) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The SVG illustration of one category: navy band with the family pictogram, name below. */
+export function categorySvg(node: TreeNode): string {
+  const h = hash(node.code);
+  // The band's lower edge slants a little differently for each category, always between y 296 and 340.
+  const slant = 16 + (h % 28);
+  const bandLeft = node.level === 0 ? 330 : 296 + (h % 2 === 0 ? slant : 0);
+  const bandRight = node.level === 0 ? 300 : 296 + (h % 2 === 0 ? 0 : slant);
+  const decoX = 60 + ((h >>> 3) % 520);
+  const decoY = 40 + ((h >>> 9) % 180);
+  const decoR = 40 + ((h >>> 15) % 70);
+
+  let size = 36;
+  let lines = wrap(node.name, size, 580);
+  if (lines.length > 2) {
+    size = 28;
+    lines = wrap(node.name, size, 590);
+  }
+  const caption = node.level === 0 ? "Hire range" : node.top.name;
+  const captionY = 380;
+  const lineGap = size + 6;
+  const firstLineY = lines.length === 1 ? 430 : lines.length === 2 ? 420 : 410;
+
+  const nameText = lines
+    .slice(0, 3)
+    .map(
+      (line, index) =>
+        `<text x="320" y="${firstLineY + index * lineGap}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${size}" fill="${NAVY}">${escapeHtml(line)}</text>`,
+    )
+    .join("");
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}">
+  <rect width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" fill="${GREY_BG}"/>
+  <polygon points="0,0 ${IMAGE_WIDTH},0 ${IMAGE_WIDTH},${bandRight} 0,${bandLeft}" fill="${NAVY}"/>
+  <circle cx="${decoX}" cy="${decoY}" r="${decoR}" fill="${NAVY_LIGHT}"/>
+  <circle cx="${IMAGE_WIDTH - decoX}" cy="${decoY + 60}" r="${Math.round(decoR / 2)}" fill="${NAVY_LIGHT}"/>
+  <polygon points="0,${bandLeft} ${IMAGE_WIDTH},${bandRight} ${IMAGE_WIDTH},${bandRight + 10} 0,${bandLeft + 10}" fill="${AMBER}"/>
+  <circle cx="320" cy="160" r="118" fill="${NAVY}" stroke="${AMBER}" stroke-width="6"/>
+  <g transform="translate(220 60)">${pictograms[node.top.pictogram]}</g>
+  <text x="320" y="${captionY}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="16" letter-spacing="2.5" fill="${GREY_TEXT}">${escapeHtml(caption.toUpperCase())}</text>
+  ${nameText}
+</svg>`;
+}
+
+export async function renderCategoryImage(node: TreeNode): Promise<Buffer> {
+  return sharp(Buffer.from(categorySvg(node)))
+    .flatten({ background: GREY_BG })
+    .jpeg({ quality: 78, mozjpeg: true, chromaSubsampling: "4:2:0" })
+    .toBuffer();
+}
+
+/** Writes /category_images/{categoryCode}.jpg for every category, removing images of codes that no longer exist. */
+export async function writeCategoryImages(
+  tree: CategoryTree,
+  folder: string,
+): Promise<{ count: number; bytes: number; largest: number }> {
+  await mkdir(folder, { recursive: true });
+  const wanted = new Set(tree.nodes.map((node) => `${node.code}.jpg`));
+  for (const file of await readdir(folder)) {
+    if (file.endsWith(".jpg") && !wanted.has(file)) await rm(join(folder, file));
+  }
+  let bytes = 0;
+  let largest = 0;
+  const queue = [...tree.nodes];
+  const worker = async () => {
+    for (let node = queue.shift(); node; node = queue.shift()) {
+      const image = await renderCategoryImage(node);
+      bytes += image.length;
+      largest = Math.max(largest, image.length);
+      await writeFile(join(folder, `${node.code}.jpg`), image);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return { count: tree.nodes.length, bytes, largest };
+}

@@ -1,0 +1,110 @@
+/**
+ * Generates the demo catalogue of the fictional "Kestrel Hire" in the CSV import format:
+ * data/demo/<table>.csv for the six importable tables and data/demo/category_images/<code>.jpg.
+ * Deterministic: every random choice comes from a seeded generator, so reruns give identical files.
+ *
+ *   npm run demo:generate
+ */
+import { mkdir } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildLocations } from "./demo-data/branches/index.js";
+import { buildCategoryRows } from "./demo-data/categories.js";
+import { writeCsv } from "./demo-data/csv.js";
+import { buildDocuments } from "./demo-data/documents.js";
+import { buildEquipment, equipmentRows } from "./demo-data/equipment.js";
+import { writeCategoryImages } from "./demo-data/images.js";
+import { buildSpecials } from "./demo-data/specials.js";
+import { buildCategoryTree } from "./demo-data/tree.js";
+import { checkDemoData } from "./demo-data/checks.js";
+
+const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const outputFolder = join(projectRoot, "data/demo");
+const imageFolder = join(outputFolder, "category_images");
+
+async function main() {
+  const started = Date.now();
+  const tree = buildCategoryTree();
+  const equipment = buildEquipment(tree);
+  const categories = buildCategoryRows(tree, equipment);
+  const documents = buildDocuments(tree);
+  const specials = buildSpecials(equipment, tree);
+  const { rows: locations, byCountry } = buildLocations();
+  const equipmentTable = equipmentRows(equipment);
+
+  checkDemoData({
+    tree,
+    categories,
+    equipment: equipmentTable,
+    links: equipment.links,
+    documents,
+    specials,
+    locations,
+  });
+
+  await mkdir(outputFolder, { recursive: true });
+  const sizes = {
+    categories: await writeCsv(join(outputFolder, "categories.csv"), "categories", categories),
+    equipment: await writeCsv(join(outputFolder, "equipment.csv"), "equipment", equipmentTable),
+    equipment_categories: await writeCsv(
+      join(outputFolder, "equipment_categories.csv"),
+      "equipment_categories",
+      equipment.links,
+    ),
+    category_documents: await writeCsv(join(outputFolder, "category_documents.csv"), "category_documents", documents),
+    specials: await writeCsv(join(outputFolder, "specials.csv"), "specials", specials),
+    locations: await writeCsv(join(outputFolder, "locations.csv"), "locations", locations),
+  };
+  const images = await writeCategoryImages(tree, imageFolder);
+
+  const count = <T>(rows: T[], test: (row: T) => boolean) => rows.filter(test).length;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const summary: [string, string][] = [
+    [
+      "categories",
+      `${categories.length} (level 0: ${count(categories, (c) => c.level === 0)}, level 1: ${count(categories, (c) => c.level === 1)}, level 2: ${count(categories, (c) => c.level === 2)}; featured: ${count(categories, (c) => c.featured)})`,
+    ],
+    [
+      "equipment",
+      `${equipmentTable.length} (Hire: ${count(equipmentTable, (e) => e.type === "Hire")}, Resale: ${count(equipmentTable, (e) => e.type === "Resale")}; per day: ${count(equipmentTable, (e) => e.rateType === "per day")}, per week: ${count(equipmentTable, (e) => e.rateType === "per week")}; with strike rate: ${count(equipmentTable, (e) => e.strikeRate !== null)})`,
+    ],
+    [
+      "equipment_categories",
+      `${equipment.links.length} links (${equipment.links.length - equipmentTable.length} beyond the main category)`,
+    ],
+    [
+      "category_documents",
+      `${documents.length} documents for ${new Set(documents.map((d) => d.categorySlug)).size} categories`,
+    ],
+    [
+      "specials",
+      `${specials.length} in ${new Set(specials.map((s) => s.categoryName)).size} groups (featured: ${count(specials, (s) => s.featured)}, enquire: ${count(specials, (s) => s.enquire)}, without equipment: ${count(specials, (s) => s.equipmentSlug === null)})`,
+    ],
+    [
+      "locations",
+      `${locations.length} branches (${[...new Set(locations.map((l) => l.type))].map((type) => `${type}: ${count(locations, (l) => l.type === type)}`).join(", ")}; without coordinates: ${count(locations, (l) => l.latitude === null)})`,
+    ],
+    [
+      "  by country",
+      Object.entries(byCountry)
+        .map(([country, number]) => `${country} ${number}`)
+        .join(", "),
+    ],
+    ["category_images", `${images.count} JPEGs, ${kb(images.bytes)} in all, largest ${kb(images.largest)}`],
+    [
+      "csv files",
+      Object.entries(sizes)
+        .map(([table, bytes]) => `${table} ${kb(bytes)}`)
+        .join(", "),
+    ],
+  ];
+  console.log(
+    `Demo data written to ${relative(process.cwd(), outputFolder) || "."} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  for (const [label, text] of summary) console.log(`  ${label.padEnd(21)} ${text}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

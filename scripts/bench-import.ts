@@ -1,4 +1,4 @@
-// Times a large equipment import into a fresh in-memory PGlite: npm run bench:import [-- rows]
+// Times a large equipment import into a fresh in-memory PGlite, then a second import replacing it.
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { IMPORT_TABLES } from "../core/import-columns.js";
@@ -6,7 +6,11 @@ import { openDatabase, type Db } from "../server/db/client.js";
 import { importCsv, type ImportStage } from "../server/services/import/index.js";
 import { readCsvRecords } from "../server/services/import/read-csv.js";
 
-const rows = Number(process.argv[2] ?? process.env.ROWS ?? 100_000);
+// npm run bench:import -- [rows] [--attributes]; --attributes gives every description a class
+// attribute, so every row takes sanitize-html's full parse (the worst case).
+const args = process.argv.slice(2);
+const rows = Number(args.find((arg) => /^\d+$/.test(arg)) ?? process.env.ROWS ?? 100_000);
+const allAttributes = args.includes("--attributes");
 const CATEGORY_COUNT = 60;
 const categorySlug = (i: number) => `category-${i}`;
 
@@ -36,7 +40,7 @@ function equipmentCsv(count: number): Buffer {
       `IMG${i % 2000}`,
       `CC${i % 300}`,
       // Typical catalogue copy: a paragraph, a list and a small specification table.
-      `<p>The ${word} ${i} is a heavy-duty model for trade use &amp; DIY.</p>` +
+      `<p${allAttributes ? ' class="lead"' : ""}>The ${word} ${i} is a heavy-duty model for trade use &amp; DIY.</p>` +
         `<ul><li>Weight ${i % 90} kg</li><li>Power ${(i % 20) + 1} kW</li><li>Supplied with case</li></ul>` +
         `<table><tr><th>Voltage</th><td>110V</td></tr><tr><th>Code</th><td>${i}</td></tr></table>` +
         // One row in ten has a link, which takes sanitize-html's full parse.

@@ -11,6 +11,8 @@ const queries = [
   "scissor lift", "dehumidifier", "mini digger", "plate compactor", "tower", "pressure washer", "disc cutter",
   "heater", "03/01", "core drill", "floor sander", "laser level", "pump", "ladder", "trench", "mixer",
   "diesel", "petrol breaker", "boom", "carpet cleaner", "hedge trimmer", "welder",
+  // Typos take the slower fuzzy path.
+  "generater", "dehumidifer", "scisor lift", "compacter", "chainsw", "xylophone",
 ];
 
 function percentile(sorted: number[], p: number): number {

@@ -1,20 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { expandQuery } from "./search.js";
 
+const readings = (query: string) => expandQuery(query).map((group) => group.terms.join(" "));
+
 describe("expandQuery", () => {
-  it("maps trade slang to catalogue words", () => {
-    expect(expandQuery("kango").synonymTerms).toEqual(expect.arrayContaining(["breaker"]));
-    expect(expandQuery("genny").synonymTerms).toContain("generator");
-    expect(expandQuery("Cherry Picker").synonymTerms).toEqual(["boom", "lift"]);
+  it("reads the typed words first, as prefixes", () => {
+    expect(expandQuery("petrol breaker for the garden")).toEqual([{ terms: ["petrol", "breaker", "garden"], prefix: true }]);
   });
 
-  it("replaces a multi-word phrase so its parts need not match", () => {
-    const { terms, synonymTerms } = expandQuery("wacker plate hire");
-    expect(terms).toEqual([]);
-    expect(synonymTerms).toEqual(expect.arrayContaining(["plate", "compactor"]));
+  it("adds the catalogue's words for trade slang, as whole words", () => {
+    expect(readings("kango")).toEqual(["kango", "breaker", "demolition hammer"]);
+    expect(readings("genny 20kva")).toEqual(["genny 20kva", "generator 20kva"]);
+    expect(expandQuery("genny")[1]).toEqual({ terms: ["generator"], prefix: false });
   });
 
-  it("keeps ordinary words and drops stop words", () => {
-    expect(expandQuery("petrol breaker for the garden").terms).toEqual(["petrol", "breaker", "garden"]);
+  it("replaces a whole phrase before its single words", () => {
+    expect(readings("wacker plate hire")).toEqual(["wacker plate", "plate compactor"]);
+    expect(readings("cherry picker 12m")).toEqual(["cherry picker 12m", "boom lift 12m"]);
+  });
+
+  it("keeps the number of readings bounded", () => {
+    expect(expandQuery("kango wacker genny mewp strimmer rotovator").length).toBeLessThanOrEqual(8);
   });
 });

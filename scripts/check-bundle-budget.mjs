@@ -23,7 +23,9 @@ function chunksOf(routeId) {
   return chunks;
 }
 
-const entryChunks = [assets.entry.module, ...assets.entry.imports, new URL(assets.url, "http://x").pathname];
+// With lazy route discovery (React Router's default) the full manifest file is not part of a first load.
+const loadsManifest = build.routeDiscovery?.mode === "initial";
+const entryChunks = [assets.entry.module, ...assets.entry.imports, ...(loadsManifest ? [assets.url] : [])];
 const rows = [];
 for (const [id, route] of Object.entries(build.routes)) {
   if (id === "root" || route.path?.startsWith("admin")) continue;

@@ -1,14 +1,162 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { data, Link, redirect, useLocation, useNavigate } from "react-router";
+import { site } from "../../core/site.js";
+import { categoryTrail, findEquipment } from "../../server/services/catalogue/queries.js";
+import { categoryImageUrl } from "~/components/catalogue/catalogue-image";
+import { deferred } from "~/components/catalogue/deferred";
+import { crumbsOf, pageSeo } from "~/components/catalogue/page-seo";
+import { equipmentSummary, excerpt, plainText } from "~/components/catalogue/summaries";
+import { Icon } from "~/components/ui/icon";
+import { PageHeader } from "~/components/ui/page-header";
+import { publicUrlFrom, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Route } from "./+types/equipment.$idOrSlug";
 
-export function meta({ matches, params }: Route.MetaArgs) {
-  return seoMeta(
-    { title: "Equipment", description: "Equipment details and hire rates.", path: `/equipment/${params.idOrSlug}` },
-    publicUrlFrom(matches),
+const EquipmentDetailView = deferred(() =>
+  import("~/components/catalogue/equipment-detail-view").then((m) => m.EquipmentDetailView),
+);
+
+const NotFoundPanel = deferred(() => import("~/components/catalogue/not-found-panel").then((m) => m.NotFoundPanel), {
+  prefetch: false,
+});
+
+const notFoundSeo = (path: string): PageSeo => ({
+  title: "Equipment Not Found",
+  description: "The equipment you were looking for could not be found.",
+  path,
+  noindex: true,
+});
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const catalogue = services.catalogue.current().data;
+  const publicUrl = services.config.publicUrl;
+  const item = findEquipment(catalogue, params.idOrSlug);
+  if (!item) return data({ found: false as const, seo: notFoundSeo(`/equipment/${params.idOrSlug}`) }, { status: 404 });
+  // Opened by id: answer with the canonical slug address.
+  if (item.equipmentSlug !== params.idOrSlug)
+    throw redirect(`/equipment/${encodeURIComponent(item.equipmentSlug)}`, 301);
+
+  const path = `/equipment/${item.equipmentSlug}`;
+  const main = item.mainCategorySlug ? catalogue.categoryBySlug.get(item.mainCategorySlug) : undefined;
+  const trail = [
+    { name: "Home", path: "/" },
+    { name: "Categories", path: "/categories" },
+    ...(main ? categoryTrail(catalogue, main) : []).map((c) => ({
+      name: c.name,
+      path: `/categories/${c.categorySlug}`,
+    })),
+    { name: item.name, path },
+  ];
+  const imageCode = item.imageCode || main?.categoryCode || "";
+  const image = categoryImageUrl(imageCode);
+  const description =
+    excerpt(plainText(item.fullDescription), 160) ||
+    `${item.name} (${item.productCode}) to ${item.type === "Resale" ? "buy" : "hire"} from ${site.name}. Add it to your MyList and a local branch confirms your order.`;
+
+  const product: Record<string, unknown> = {
+    "@type": "Product",
+    name: item.name,
+    sku: item.productCode,
+    description,
+    url: `${publicUrl}${path}`,
+    brand: { "@type": "Brand", name: site.name },
+    ...(image ? { image: `${publicUrl}${image}` } : {}),
+    ...(main ? { category: main.name } : {}),
+  };
+  if (item.rate) {
+    product.offers = {
+      "@type": "Offer",
+      price: item.rate,
+      priceCurrency: "GBP",
+      availability: "https://schema.org/InStock",
+      url: `${publicUrl}${path}`,
+      seller: { "@type": "Organization", name: site.name },
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: item.rate,
+        priceCurrency: "GBP",
+        valueAddedTaxIncluded: false,
+        ...(item.type === "Hire"
+          ? { unitText: item.rateType, unitCode: item.rateType === "per day" ? "DAY" : "WEE" }
+          : {}),
+      },
+    };
+  }
+
+  return {
+    found: true as const,
+    crumbs: crumbsOf(trail),
+    back: main ? `/categories/${main.categorySlug}` : "/categories",
+    detail: {
+      item: equipmentSummary(item),
+      imageCode,
+      description: item.fullDescription,
+      categories: item.categories.map((ref) => ({ categorySlug: ref.categorySlug, name: ref.name })),
+    },
+    seo: pageSeo(publicUrl, trail, {
+      title: item.type === "Resale" ? item.name : `${item.name} Hire`,
+      description,
+      path,
+      keywords: [item.name, item.productCode, ...(main ? [main.name] : [])],
+      image: image || undefined,
+      ogType: "product",
+      jsonLd: [product],
+    }),
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return seoMeta(data?.seo ?? notFoundSeo("/equipment"), publicUrlFrom(matches));
+}
+
+/** Back: the previous page when there is one in this visit, else the item's category. */
+function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Link
+      to={fallback}
+      onClick={(event) => {
+        if (location.key !== "default") {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg py-2 pr-3 text-sm font-semibold text-brand hover:underline"
+    >
+      <Icon name="arrow-right" className="rotate-180 size-4" />
+      Back
+    </Link>
   );
 }
 
-export default function EquipmentDetail() {
-  return <PlaceholderPage title="Equipment" intro="Equipment details and hire rates." />;
+export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <NotFoundPanel
+        title="Equipment Not Found"
+        message="Sorry, we could not find that equipment. It may have been renamed or is no longer available."
+        linkTo="/categories"
+        linkText="Browse All Equipment"
+      />
+    );
+  }
+  const { item } = loaderData.detail;
+  return (
+    <>
+      <PageHeader breadcrumbs={loaderData.crumbs} title={item.name}>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          <span className="rounded-md bg-brand-soft px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brand">
+            {item.type === "Resale" ? "Buy" : "Hire"}
+          </span>
+          <span>
+            Product code: <span className="font-mono font-medium text-ink">{item.productCode}</span>
+          </span>
+        </p>
+        <div className="-mb-2 mt-3">
+          <BackButton fallback={loaderData.back} />
+        </div>
+      </PageHeader>
+      <EquipmentDetailView detail={loaderData.detail} />
+    </>
+  );
 }

@@ -1,17 +1,134 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { Icon } from "~/components/ui/icon";
+import { useEffect, useRef } from "react";
+import { Form, redirect, useNavigate, useNavigation } from "react-router";
+import { deferred } from "~/components/catalogue/deferred";
+import { pageSeo } from "~/components/catalogue/page-seo";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
+import { publicUrlFrom, seoMeta, type PageSeo } from "~/lib/seo";
 import type { Route } from "./+types/equipment";
 
-const page = {
-  title: "Search Equipment",
-  description: "Search our hire and resale equipment by name, product code or category.",
-  path: "/equipment",
-};
+const EquipmentResults = deferred(() =>
+  import("~/components/catalogue/equipment-card").then((m) => m.EquipmentResults),
+);
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(page, publicUrlFrom(matches));
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Search Equipment", path: "/equipment" },
+];
+const crumbs = [{ label: "Home", to: "/" }, { label: "Search Equipment" }];
+
+const description = "Search our hire and resale equipment by name, product code or category.";
+
+function searchSeo(publicUrl: string, term: string): PageSeo {
+  return pageSeo(publicUrl, trail, {
+    title: term ? `Search results for "${term}"` : "Search Equipment",
+    description,
+    path: "/equipment",
+    keywords: ["equipment search", "find hire equipment"],
+    // Result pages are thin duplicates of the catalogue: keep them out of search indexes.
+    noindex: Boolean(term),
+    jsonLd: [{ "@type": "SearchResultsPage", name: "Search Equipment", url: `${publicUrl}/equipment` }],
+  });
 }
 
-export default function Page() {
-  return <PlaceholderPage title={"Search equipment"} intro={page.description} />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const term = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 200);
+  const seo = searchSeo(services.config.publicUrl, term);
+  if (!term) return { term, results: [], seo };
+
+  const snapshot = services.catalogue.current();
+  const found = snapshot.search.search(term, 100);
+  if (found.length === 1) {
+    // Exactly one match: straight to its category (spec: Search).
+    const [item] = found;
+    if (item.mainCategorySlug) throw redirect(`/categories/${encodeURIComponent(item.mainCategorySlug)}`, 302);
+    if (item.mainCategoryId !== null) throw redirect(`/categories?selectedCategoryId=${item.mainCategoryId}`, 302);
+  }
+  const { categoryBySlug } = snapshot.data;
+  return {
+    term,
+    seo,
+    results: found.map((item) => {
+      const category = item.mainCategorySlug ? categoryBySlug.get(item.mainCategorySlug) : undefined;
+      return {
+        equipmentSlug: item.equipmentSlug,
+        name: item.name,
+        productCode: item.productCode,
+        categoryName: category?.name ?? item.categories[0]?.name ?? null,
+        imageCode: item.imageCode || category?.categoryCode || "",
+      };
+    }),
+  };
+}
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  return seoMeta(data?.seo ?? { title: "Search Equipment", description, path: "/equipment" }, publicUrlFrom(matches));
+}
+
+export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
+  const { term, results } = loaderData;
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/equipment";
+
+  // Focused on load; the field follows the address (back/forward, header links).
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (input.current && input.current.value !== term) input.current.value = term;
+  }, [term]);
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={crumbs}
+        title="Search Equipment"
+        intro="Find tools and equipment by name, product code or category."
+      />
+      <Container className="py-8 md:py-10">
+        <Form
+          method="get"
+          action="/equipment"
+          role="search"
+          aria-label="Search equipment"
+          className="flex max-w-2xl gap-2"
+        >
+          <label htmlFor="equipment-search" className="sr-only">
+            Equipment name, code or category
+          </label>
+          <input
+            ref={input}
+            id="equipment-search"
+            type="search"
+            name="search"
+            defaultValue={term}
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="e.g. breaker, tower, 110V drill"
+            onChange={(event) => {
+              // A cleared term resets the results.
+              if (event.currentTarget.value === "" && term) navigate("/equipment", { replace: true });
+            }}
+            className="min-h-12 w-full min-w-0 rounded-lg border border-line-strong bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand focus:outline-3 focus:outline-offset-0"
+          />
+          <button
+            type="submit"
+            aria-label="Search"
+            className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand px-4 font-semibold text-white shadow-sm hover:bg-brand-strong sm:px-6"
+          >
+            <Icon name="search" className="size-5" />
+            <span className="hidden sm:inline">Search</span>
+          </button>
+        </Form>
+
+        <div className="mt-8" aria-live="polite" aria-busy={pending}>
+          <EquipmentResults term={term} items={results} loading={pending} />
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -1,17 +1,50 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { site } from "../../core/site.js";
+import { listCategories } from "../../server/services/catalogue/queries.js";
+import { deferred } from "~/components/catalogue/deferred";
+import { promoTiles, reasons } from "~/components/catalogue/home-content";
+import { HomeHero } from "~/components/catalogue/home-hero";
+import { PromoTiles } from "~/components/catalogue/promo-tiles";
+import { itemList } from "~/components/catalogue/page-seo";
+import { categorySummary, specialSummary } from "~/components/catalogue/summaries";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
+const HomeFeatured = deferred(() => import("~/components/catalogue/home-featured").then((m) => m.HomeFeatured));
+
 const page = {
-  title: "Tool & Equipment Hire",
-  description: "Tool, plant and access equipment hire from over 300 branches across the UK and Ireland.",
+  title: `${site.name} | Tool & Equipment Hire across the UK and Ireland`,
+  description: site.description,
   path: "/",
+  keywords: ["hire shop", "tool hire near me", "trade hire"],
 };
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(page, publicUrlFrom(matches));
+export function loader({ context }: Route.LoaderArgs) {
+  const { services } = context;
+  const catalogue = services.catalogue.current().data;
+  const categories = listCategories(catalogue, { level: 0, featured: true });
+  const paths = categories.map((c) => ({ name: c.name, path: `/categories/${c.categorySlug}` }));
+  return {
+    specials: catalogue.featuredSpecials.slice(0, 8).map(specialSummary),
+    categories: categories.map(categorySummary),
+    promoTiles,
+    reasons,
+    seo: {
+      ...page,
+      jsonLd: paths.length ? [itemList(services.config.publicUrl, paths, "Featured equipment categories")] : [],
+    },
+  };
 }
 
-export default function Page() {
-  return <PlaceholderPage title={"Tool and equipment hire"} intro={page.description} />;
+export function meta({ data, matches }: Route.MetaArgs) {
+  return seoMeta(data?.seo ?? page, publicUrlFrom(matches));
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeHero />
+      <PromoTiles tiles={loaderData.promoTiles} />
+      <HomeFeatured specials={loaderData.specials} categories={loaderData.categories} reasons={loaderData.reasons} />
+    </>
+  );
 }

@@ -1,17 +1,83 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { Link } from "react-router";
+import { site } from "../../core/site.js";
+import { collectionPage, pageSeo } from "~/components/catalogue/page-seo";
+import { deferred } from "~/components/catalogue/deferred";
+import { specialSummary } from "~/components/catalogue/summaries";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quick-hires";
 
+const QuickHireAccordion = deferred(() =>
+  import("~/components/catalogue/quick-hire-accordion").then((m) => m.QuickHireAccordion),
+);
+
 const page = {
-  title: "Quick Hires",
-  description: "Special offers on popular hire equipment, ready to go from your local branch.",
+  title: "Quick Hires: Special Offers",
+  description: "Special offers on popular hire equipment, ready to go from your local branch. Prices ex VAT.",
   path: "/quick-hires",
 };
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Quick Hires", path: "/quick-hires" },
+];
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(page, publicUrlFrom(matches));
+export function loader({ context }: Route.LoaderArgs) {
+  const { services } = context;
+  const publicUrl = services.config.publicUrl;
+  const { specialsByCategory } = services.catalogue.current().data;
+  const groups = Object.entries(specialsByCategory).map(([name, items]) => ({
+    name,
+    items: items.map(specialSummary),
+  }));
+  const linked = groups
+    .flatMap((group) => group.items)
+    .filter((item) => item.equipmentSlug)
+    .map((item) => ({ name: item.name, path: `/equipment/${item.equipmentSlug}` }));
+  return {
+    groups,
+    seo: pageSeo(publicUrl, trail, {
+      ...page,
+      keywords: ["hire offers", "quick hire", "special offers"],
+      jsonLd: [collectionPage(publicUrl, { ...page, name: "Quick Hires" }, linked)],
+    }),
+  };
 }
 
-export default function Page() {
-  return <PlaceholderPage title={"Quick Hires"} intro={page.description} />;
+export function meta({ data, matches }: Route.MetaArgs) {
+  return seoMeta(data?.seo ?? page, publicUrlFrom(matches));
+}
+
+export default function QuickHires({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Quick Hires" }]}
+        title="Quick Hires"
+        intro={
+          <>
+            Special offers on popular kit, ready to go from your local branch. Press{" "}
+            <strong className="text-ink">+enquire</strong> on an offer and we will confirm availability and your price.
+            All prices ex VAT.
+          </>
+        }
+      />
+      <Container className="py-8 md:py-10">
+        <div className="mx-auto max-w-5xl">
+          <QuickHireAccordion groups={loaderData.groups} />
+          <p className="mt-8 text-center text-ink-muted">
+            Can&apos;t see what you need?{" "}
+            <Link to="/categories" className="font-semibold text-brand underline underline-offset-4">
+              Browse all categories
+            </Link>{" "}
+            or call{" "}
+            <a href={site.phoneHref} className="font-semibold text-brand underline underline-offset-4">
+              {site.phone}
+            </a>
+            .
+          </p>
+        </div>
+      </Container>
+    </>
+  );
 }

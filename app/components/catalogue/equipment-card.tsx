@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { CatalogueImage, categoryImageUrl } from "./catalogue-image";
+import { EmptyState } from "./empty-state";
+
+export interface EquipmentCardData {
+  equipmentSlug: string;
+  name: string;
+  productCode: string;
+  categoryName: string | null;
+  imageCode: string;
+}
+
+/** A search result: picture, category, name and code, without pricing (spec: Search). */
+export function EquipmentCard({ item, priority = false }: { item: EquipmentCardData; priority?: boolean }) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand">
+      <CatalogueImage
+        src={categoryImageUrl(item.imageCode)}
+        alt=""
+        width={400}
+        height={300}
+        priority={priority}
+        className="aspect-[4/3] w-full border-b border-line"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        {item.categoryName && (
+          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{item.categoryName}</p>
+        )}
+        <h2 className="mt-1 text-base font-bold leading-snug text-ink">
+          <Link
+            to={`/equipment/${item.equipmentSlug}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {item.name}
+          </Link>
+        </h2>
+        <p className="mt-auto pt-2 text-sm text-ink-muted">
+          Code: <span className="font-mono font-medium text-ink">{item.productCode}</span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+const grid = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
+
+/**
+ * The search results: 6 skeleton cards while a search runs, a hint with no term, 'No equipment found…'
+ * or 'N equipment items found' and the grid of cards.
+ */
+export function EquipmentResults({
+  term,
+  items,
+  loading,
+}: {
+  term: string;
+  items: EquipmentCardData[];
+  loading: boolean;
+}) {
+  if (loading) {
+    return (
+      <>
+        <p className="sr-only">Searching…</p>
+        <ul aria-hidden className={grid}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <li
+              key={index}
+              data-testid="skeleton-card"
+              className="overflow-hidden rounded-xl border border-line bg-white"
+            >
+              <div className="aspect-[4/3] animate-pulse bg-surface-muted" />
+              <div className="space-y-2 p-4">
+                <div className="h-3 w-1/3 animate-pulse rounded bg-surface-muted" />
+                <div className="h-4 w-4/5 animate-pulse rounded bg-surface-muted" />
+                <div className="h-3 w-1/2 animate-pulse rounded bg-surface-muted" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  if (!term) return <EmptyState>Use the search box above to find equipment</EmptyState>;
+  if (!items.length) return <EmptyState>No equipment found matching your search.</EmptyState>;
+  return (
+    <>
+      <p className="mb-4 font-semibold">{`${items.length} equipment items found`}</p>
+      <ul aria-label="Search results" className={grid}>
+        {items.map((item, index) => (
+          <EquipmentCard key={item.equipmentSlug} item={item} priority={index < 4} />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { site } from "../../../core/site.js";
+import { containerClasses } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { CatalogueImage, categoryImageUrl } from "./catalogue-image";
+import { MyListActionButton } from "./mylist-action-button";
+import { PriceBlock } from "./price-block";
+import { RichText } from "./rich-text";
+import type { EquipmentSummary } from "./summaries";
+
+export interface EquipmentDetailData {
+  item: EquipmentSummary;
+  imageCode: string;
+  description: string;
+  categories: { categorySlug: string; name: string }[];
+}
+
+/** The body of an equipment page: category image, price, 'Add to Reservation', category links and description. */
+export function EquipmentDetailView({ detail }: { detail: EquipmentDetailData }) {
+  const { item, categories } = detail;
+  return (
+    <div className={`py-8 md:py-10 ${containerClasses}`}>
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <CatalogueImage
+          src={categoryImageUrl(detail.imageCode)}
+          alt={item.name}
+          width={640}
+          height={480}
+          priority
+          className="aspect-[4/3] w-full rounded-2xl border border-line shadow-card md:self-start"
+        />
+        <div>
+          <PriceBlock price={item} />
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <MyListActionButton size="lg" intent={{ action: "add", source: "detail", equipment: item }}>
+              Add to Reservation
+            </MyListActionButton>
+            <a
+              href={site.phoneHref}
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line-strong bg-white px-6 font-semibold tabular-nums hover:border-brand hover:bg-brand-soft"
+            >
+              <Icon name="phone" className="size-4" />
+              Call {site.phone}
+            </a>
+          </div>
+          <p className="mt-3 text-sm text-ink-muted">
+            Nothing is charged online: your local branch confirms availability and price before your hire.
+          </p>
+          {categories.length > 0 && (
+            <div className="mt-8">
+              <h2 className="text-sm font-bold uppercase tracking-wide text-ink-muted">Categories</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {categories.map((category) => (
+                  <li key={category.categorySlug}>
+                    <Link
+                      to={`/categories/${category.categorySlug}`}
+                      className="inline-flex min-h-9 items-center rounded-full border border-line-strong bg-white px-3 text-sm font-medium text-brand hover:border-brand hover:bg-brand-soft"
+                    >
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {detail.description && (
+            <section aria-labelledby="description" className="mt-8 border-t border-line pt-6">
+              <h2 id="description" className="text-xl font-bold">
+                Description
+              </h2>
+              <RichText html={detail.description} className="mt-3" />
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

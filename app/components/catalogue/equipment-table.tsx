@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { MyListActionButton } from "./mylist-action-button";
+import type { EquipmentSummary } from "./summaries";
+import { responsiveTable as t } from "./table-styles";
+
+/** 'Available Equipment' of a level-2 category: code, name (to its page) and a 'MyList' button per row. */
+export function EquipmentTable({ items }: { items: EquipmentSummary[] }) {
+  return (
+    <div className="md:overflow-hidden md:rounded-xl md:border md:border-line md:bg-white md:shadow-card">
+      <table className={t.table}>
+        <thead className={t.thead}>
+          <tr>
+            <th scope="col" className={`${t.th} w-32`}>
+              Code
+            </th>
+            <th scope="col" className={t.th}>
+              Equipment Name
+            </th>
+            <th scope="col" className={`${t.th} text-right`}>
+              <span className="sr-only">Add to MyList</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={t.tbody}>
+          {items.map((item) => (
+            <tr key={item.equipmentSlug} className={t.tr}>
+              <td data-label="Code" className={`${t.td} font-mono text-ink-muted`}>
+                {item.productCode}
+              </td>
+              <td data-label="Equipment Name" className={t.td}>
+                <Link
+                  to={`/equipment/${item.equipmentSlug}`}
+                  className="font-semibold text-brand hover:underline max-md:text-right"
+                >
+                  {item.name}
+                </Link>
+              </td>
+              <td className={t.tdAction}>
+                <MyListActionButton
+                  size="sm"
+                  className="max-md:w-full"
+                  label={`MyList: add ${item.name}`}
+                  intent={{ action: "add", source: "category", equipment: item }}
+                >
+                  MyList
+                </MyListActionButton>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { containerClasses } from "~/components/ui/container";
+import { CategoryGrid } from "./category-card";
+import { EmptyState } from "./empty-state";
+import type { HomeTile } from "./home-content";
+import { SectionHeading } from "./section-heading";
+import { SpecialCard } from "./special-card";
+import type { CategorySummary, SpecialSummary } from "./summaries";
+import { WhyChooseUs } from "./why-choose-us";
+
+/** The home page below the promo tiles: featured quick hires, featured categories and 'why choose us'. */
+export function HomeFeatured({
+  specials,
+  categories,
+  reasons,
+}: {
+  specials: SpecialSummary[];
+  categories: CategorySummary[];
+  reasons: Omit<HomeTile, "to">[];
+}) {
+  return (
+    <>
+      <section aria-labelledby="featured-equipment" className={`pt-14 md:pt-20 ${containerClasses}`}>
+        <SectionHeading
+          id="featured-equipment"
+          title="Featured Quick Hires"
+          intro="Popular kit at special prices, ready to go."
+          link={{ to: "/quick-hires", text: "All offers" }}
+        />
+        {specials.length ? (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {specials.map((special) => (
+              <SpecialCard key={special.id} special={special} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState>Featured equipment will be available soon.</EmptyState>
+        )}
+      </section>
+      <section aria-labelledby="featured-categories" className={`py-14 md:py-20 ${containerClasses}`}>
+        <SectionHeading
+          id="featured-categories"
+          title="Popular Categories"
+          intro="Find the right kit for the job."
+          link={{ to: "/categories", text: "All categories" }}
+        />
+        <CategoryGrid categories={categories} emptyText="Featured categories will be available soon." />
+      </section>
+      <WhyChooseUs reasons={reasons} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Icon } from "~/components/ui/icon";
+import { useEffect, useState } from "react";
+import { EmptyState } from "./empty-state";
+import { quickHireColours } from "./quick-hire-colours";
+import { QuickHireItem } from "./quick-hire-item";
+import type { SpecialSummary } from "./summaries";
+
+export interface SpecialGroup {
+  name: string;
+  items: SpecialSummary[];
+}
+
+const HIGHLIGHT_MS = 2000;
+
+function slugFromHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Special-offer categories, one open at a time and collapsible. A URL hash holding an equipmentSlug
+ * opens its category, scrolls to the item and highlights it for 2 seconds.
+ */
+export function QuickHireAccordion({ groups }: { groups: SpecialGroup[] }) {
+  const [open, setOpen] = useState<number | null>(0);
+  const [highlight, setHighlight] = useState<string | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const openFromHash = () => {
+      const slug = slugFromHash(window.location.hash);
+      if (!slug) return;
+      const index = groups.findIndex((group) => group.items.some((item) => item.equipmentSlug === slug));
+      if (index < 0) return;
+      setOpen(index);
+      setHighlight(slug);
+      clearTimeout(timer);
+      timer = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
+    };
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => {
+      window.removeEventListener("hashchange", openFromHash);
+      clearTimeout(timer);
+    };
+  }, [groups]);
+
+  useEffect(() => {
+    if (!highlight || open === null) return;
+    // After the panel has opened, and after the page's own scroll-to-top on arrival.
+    const timer = setTimeout(() => {
+      const selector = `#quick-hire-panel-${open} [data-slug="${CSS.escape(highlight)}"]`;
+      document.querySelector(selector)?.scrollIntoView({ behavior: "smooth", block: "center" });
+    }, 60);
+    return () => clearTimeout(timer);
+  }, [highlight, open]);
+
+  if (!groups.length) return <EmptyState>No specials available at the moment.</EmptyState>;
+  return (
+    <div className="space-y-3">
+      {groups.map((group, index) => {
+        const expanded = open === index;
+        const colours = quickHireColours[index % quickHireColours.length];
+        const headerId = `quick-hire-header-${index}`;
+        const panelId = `quick-hire-panel-${index}`;
+        return (
+          <section key={group.name} className="overflow-hidden rounded-xl border border-line bg-white shadow-card">
+            <h2 className="m-0">
+              <button
+                type="button"
+                id={headerId}
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : index)}
+                style={{ ...colours, "--focus-ring": colours.color } as React.CSSProperties}
+                className="flex min-h-14 w-full items-center justify-between gap-3 px-5 py-3 text-left text-lg font-bold focus-visible:outline-offset-[-4px]"
+              >
+                <span>{group.name}</span>
+                <span className="flex shrink-0 items-center gap-3">
+                  <span className="rounded-full bg-white/90 px-2.5 py-0.5 text-sm font-semibold tabular-nums text-ink">
+                    {`${group.items.length} ${group.items.length === 1 ? "item" : "items"}`}
+                  </span>
+                  <Icon
+                    name="chevron-right"
+                    className={`size-5 transition-transform ${expanded ? "-rotate-90" : "rotate-90"}`}
+                  />
+                </span>
+              </button>
+            </h2>
+            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!expanded}>
+              <ul className="space-y-3 bg-surface-muted p-3 sm:p-4">
+                {group.items.map((item) => (
+                  <QuickHireItem
+                    key={item.id}
+                    special={item}
+                    highlighted={item.equipmentSlug !== null && item.equipmentSlug === highlight}
+                  />
+                ))}
+              </ul>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

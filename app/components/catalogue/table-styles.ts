@@ -1,0 +1,11 @@
+// A table that becomes a list of cards below 768 px (DESIGN.md: tables become cards on phones).
+// Each cell carries data-label, shown as its caption in card form.
+export const responsiveTable = {
+  table: "w-full border-collapse text-left text-sm max-md:block",
+  thead: "bg-surface-muted text-ink-muted max-md:hidden",
+  th: "border-b border-line px-4 py-3 font-semibold",
+  tbody: "max-md:block max-md:space-y-3",
+  tr: "border-b border-line last:border-b-0 max-md:block max-md:rounded-xl max-md:border max-md:border-line max-md:bg-white max-md:p-4 max-md:shadow-sm max-md:last:border-b",
+  td: "px-4 py-3 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1.5 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-ink-muted max-md:before:content-[attr(data-label)]",
+  tdAction: "px-4 py-3 text-right align-middle max-md:block max-md:px-0 max-md:pt-3",
+};

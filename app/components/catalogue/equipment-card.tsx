@@ -68,11 +68,11 @@ export function EquipmentResults({
               data-testid="skeleton-card"
               className="overflow-hidden rounded-xl border border-line bg-white"
             >
-              <div className="aspect-[4/3] animate-pulse bg-surface-muted" />
+              <div className="aspect-[4/3] animate-pulse bg-line/60" />
               <div className="space-y-2 p-4">
-                <div className="h-3 w-1/3 animate-pulse rounded bg-surface-muted" />
-                <div className="h-4 w-4/5 animate-pulse rounded bg-surface-muted" />
-                <div className="h-3 w-1/2 animate-pulse rounded bg-surface-muted" />
+                <div className="h-3 w-1/3 animate-pulse rounded bg-line/60" />
+                <div className="h-4 w-4/5 animate-pulse rounded bg-line/60" />
+                <div className="h-3 w-1/2 animate-pulse rounded bg-line/60" />
               </div>
             </li>
           ))}

@@ -1,7 +1,8 @@
-// The 12 rotating header colours of the Quick Hires accordion: each pair has at least 4.5:1 contrast.
+// The 12 rotating header colours of the Quick Hires accordion: each pair has at least 4.5:1 contrast
+// (the first two follow the brand colours of core/site.ts, which must already meet it).
 export const quickHireColours: readonly { background: string; color: string }[] = [
-  { background: "#0b3a66", color: "#ffffff" },
-  { background: "#ffb81c", color: "#1a1a1a" },
+  { background: "var(--brand)", color: "#ffffff" },
+  { background: "var(--accent)", color: "var(--accent-text)" },
   { background: "#15803d", color: "#ffffff" },
   { background: "#b42318", color: "#ffffff" },
   { background: "#6d28d9", color: "#ffffff" },

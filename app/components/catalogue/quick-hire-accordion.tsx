@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { EmptyState } from "./empty-state";
 import { quickHireColours } from "./quick-hire-colours";
 import { QuickHireItem } from "./quick-hire-item";
@@ -28,25 +29,22 @@ export function QuickHireAccordion({ groups }: { groups: SpecialGroup[] }) {
   const [open, setOpen] = useState<number | null>(0);
   const [highlight, setHighlight] = useState<string | null>(null);
 
+  // The router's location, so links within the site and typed hashes both count (a hash link pressed
+  // again has a new key and highlights again).
+  const { hash, key } = useLocation();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const openFromHash = () => {
-      const slug = slugFromHash(window.location.hash);
-      if (!slug) return;
-      const index = groups.findIndex((group) => group.items.some((item) => item.equipmentSlug === slug));
+      const slug = slugFromHash(hash);
+      const index = slug ? groups.findIndex((group) => group.items.some((item) => item.equipmentSlug === slug)) : -1;
       if (index < 0) return;
       setOpen(index);
       setHighlight(slug);
-      clearTimeout(timer);
       timer = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
     };
     openFromHash();
-    window.addEventListener("hashchange", openFromHash);
-    return () => {
-      window.removeEventListener("hashchange", openFromHash);
-      clearTimeout(timer);
-    };
-  }, [groups]);
+    return () => clearTimeout(timer);
+  }, [groups, hash, key]);
 
   useEffect(() => {
     if (!highlight || open === null) return;

@@ -8,8 +8,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { publicUrlFrom, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quick-hires";
 
-const QuickHireAccordion = deferred(() =>
-  import("~/components/catalogue/quick-hire-accordion").then((m) => m.QuickHireAccordion),
+const QuickHireAccordion = deferred(
+  () => import("~/components/catalogue/quick-hire-accordion").then((m) => m.QuickHireAccordion),
+  // Shown only if the offers' code is still on its way after a client-side navigation.
+  { fallback: <p className="py-10 text-center text-ink-muted">Loading specials...</p> },
 );
 
 const page = {

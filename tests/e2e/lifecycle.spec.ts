@@ -10,9 +10,16 @@ import { expect, test } from "@playwright/test";
 const port = 4291;
 const base = `http://127.0.0.1:${port}`;
 let dataDir: string;
+const started: ChildProcess[] = [];
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  const busy = await fetch(`${base}/healthz`).then(() => true, () => false);
+  if (busy) throw new Error(`Port ${port} is already in use; stop whatever listens there first`);
   dataDir = mkdtempSync(join(tmpdir(), "hirebase-lifecycle-"));
+});
+// A failed test must not leave its server running.
+test.afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
 test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -27,6 +34,7 @@ function startServer(): Running {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "info", MAP_TILE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.push(child);
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

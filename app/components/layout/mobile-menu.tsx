@@ -18,8 +18,13 @@ export function MobileMenu() {
     if (ref.current?.open) ref.current.open = false;
   }
 
+  // Closes when the route changes (the cleanup runs then), but never on mount, so a menu the
+  // visitor opened before hydration finished stays open.
   useEffect(() => {
-    if (ref.current) ref.current.open = false;
+    const details = ref.current;
+    return () => {
+      if (details) details.open = false;
+    };
   }, [pathname, search]);
 
   useEffect(() => {

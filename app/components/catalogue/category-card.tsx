@@ -1,36 +1,23 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { EmptyState } from "./empty-state";
-import { CatalogueImage, categoryImageUrl } from "./catalogue-image";
+import { categoryImageUrl } from "./catalogue-image";
+import { ImageCard } from "./image-card";
 import type { CategorySummary } from "./summaries";
 
 /** A category tile with its picture, linking one level down the drill-down. */
 export function CategoryCard({ category, priority = false }: { category: CategorySummary; priority?: boolean }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand">
-      <CatalogueImage
-        src={categoryImageUrl(category.categoryCode)}
-        alt=""
-        width={400}
-        height={300}
-        priority={priority}
-        className="aspect-[4/3] w-full border-b border-line"
-      />
-      <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-lg font-bold leading-snug text-ink">
-          <Link
-            to={`/categories/${category.categorySlug}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {category.name}
-          </Link>
-        </h3>
-        {category.summary && <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{category.summary}</p>}
-        <span aria-hidden className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand">
-          View range <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
-        </span>
-      </div>
-    </li>
+    <ImageCard
+      imageSrc={categoryImageUrl(category.categoryCode)}
+      to={`/categories/${category.categorySlug}`}
+      title={category.name}
+      priority={priority}
+    >
+      {category.summary && <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{category.summary}</p>}
+      <span aria-hidden className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand">
+        View range <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
+      </span>
+    </ImageCard>
   );
 }
 

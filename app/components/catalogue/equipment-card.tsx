@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { CatalogueImage, categoryImageUrl } from "./catalogue-image";
+import { categoryImageUrl } from "./catalogue-image";
+import { ImageCard } from "./image-card";
 import { EmptyState } from "./empty-state";
 
 export interface EquipmentCardData {
@@ -13,32 +13,22 @@ export interface EquipmentCardData {
 /** A search result: picture, category, name and code, without pricing (spec: Search). */
 export function EquipmentCard({ item, priority = false }: { item: EquipmentCardData; priority?: boolean }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand">
-      <CatalogueImage
-        src={categoryImageUrl(item.imageCode)}
-        alt=""
-        width={400}
-        height={300}
-        priority={priority}
-        className="aspect-[4/3] w-full border-b border-line"
-      />
-      <div className="flex flex-1 flex-col p-4">
-        {item.categoryName && (
+    <ImageCard
+      imageSrc={categoryImageUrl(item.imageCode)}
+      to={`/equipment/${item.equipmentSlug}`}
+      title={item.name}
+      titleAs="h2"
+      priority={priority}
+      eyebrow={
+        item.categoryName && (
           <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{item.categoryName}</p>
-        )}
-        <h2 className="mt-1 text-base font-bold leading-snug text-ink">
-          <Link
-            to={`/equipment/${item.equipmentSlug}`}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
-          >
-            {item.name}
-          </Link>
-        </h2>
-        <p className="mt-auto pt-2 text-sm text-ink-muted">
-          Code: <span className="font-mono font-medium text-ink">{item.productCode}</span>
-        </p>
-      </div>
-    </li>
+        )
+      }
+    >
+      <p className="mt-auto pt-2 text-sm text-ink-muted">
+        Code: <span className="font-mono font-medium text-ink">{item.productCode}</span>
+      </p>
+    </ImageCard>
   );
 }
 

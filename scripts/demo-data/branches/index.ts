@@ -1,3 +1,4 @@
+import type { Location } from "../../../core/catalogue-types.js";
 import { createRandom, type Random } from "../random.js";
 import { slugify } from "../text.js";
 import { addressLine } from "./addresses.js";
@@ -19,18 +20,8 @@ export interface LocationSet {
   byCountry: Record<string, number>;
 }
 
-export interface LocationRow {
-  id: number;
-  name: string;
-  type: string;
-  email: string;
-  phone: string;
-  fullAddress: string;
-  postcode: string;
-  latitude: number | null;
-  longitude: number | null;
-  openingHours: string;
-}
+/** A row of locations.csv: the API's Location shape. */
+export type LocationRow = Location;
 
 interface Branch {
   town: GeoTown;

@@ -1,0 +1,108 @@
+import type { Server } from "node:http";
+import { pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { databaseOptionsFromConfig, openDatabase, type Database } from "./db/client.js";
+import { seedDemoCatalogueIfEmpty } from "./db/demo-data.js";
+import { createLogger } from "./logger.js";
+import { serverBuildFile } from "./paths.js";
+import { createServices, type Services } from "./services/index.js";
+import type { ShutdownSignal } from "./shutdown-signal.js";
+
+class StartupAborted extends Error {}
+
+/** Config, database, migrations, demo seed, services, app, listen; then drain and close on a signal. */
+export async function startServer(signal: ShutdownSignal): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+
+  let database: Database | undefined;
+  let services: Services | undefined;
+  let server: Server | undefined;
+  const closeVite: (() => Promise<void>)[] = [];
+
+  const checkpoint = () => {
+    if (signal.requested) throw new StartupAborted();
+  };
+
+  /** Registered once listening; a signal during start-up is handled by the checkpoints instead. */
+  async function shutdown(name: string) {
+    logger.info({ signal: name }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, config!.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    services?.catalogue.stopPolling();
+    await new Promise<void>((resolve) => {
+      server!.close(() => resolve());
+      server!.closeIdleConnections();
+    });
+    await Promise.all(closeVite.map((close) => close()));
+    await database?.close();
+    logger.info("stopped cleanly");
+    process.exit(0);
+  }
+
+  try {
+    const started = performance.now();
+    database = await openDatabase(databaseOptionsFromConfig(config));
+    checkpoint();
+    await database.migrate();
+    checkpoint();
+    if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, logger);
+    checkpoint();
+    services = await createServices(config, logger, database);
+    services.catalogue.startPolling();
+    checkpoint();
+
+    let build: ServerBuild | (() => Promise<ServerBuild>);
+    let devMiddleware: RequestHandler | undefined;
+    if (config.NODE_ENV === "production") {
+      build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    } else {
+      const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+      closeVite.push(() => vite.close());
+      devMiddleware = vite.middlewares as unknown as RequestHandler;
+      build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    }
+    checkpoint();
+
+    const app = createApp({ services, build, devMiddleware });
+    server = app.listen(config.PORT, config.HOST);
+    await new Promise<void>((resolve, reject) => {
+      server!.once("listening", resolve);
+      server!.once("error", reject);
+    });
+    server.keepAliveTimeout = 5000;
+    signal.onSignal((name) => void shutdown(name));
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info(
+      { url: `http://${config.HOST}:${port}`, database: database.kind, ms: Math.round(performance.now() - started) },
+      "Hirebase is listening",
+    );
+  } catch (err) {
+    if (err instanceof StartupAborted) {
+      await Promise.all(closeVite.map((close) => close()));
+      await database?.close();
+      logger.info("start-up stopped cleanly");
+      process.exit(0);
+    }
+    logger.fatal({ err }, "start-up failed");
+    await database?.close().catch(() => {});
+    process.exit(1);
+  }
+}
+

@@ -1,4 +1,6 @@
 import type { Equipment } from "../../../core/catalogue-types.js";
+import { createYielder } from "./cooperative.js";
+import { pushTo } from "./push-to.js";
 
 /**
  * A small inverted index over equipment names and product codes, for the first tier of search
@@ -9,42 +11,60 @@ import type { Equipment } from "../../../core/catalogue-types.js";
 export interface NameIndex {
   /** Items whose name holds every term (as a word, or a word prefix when `prefix`), most specific names first. */
   matchingNames(terms: string[], prefix: boolean, limit: number): Equipment[];
-  /** Items whose normalised product code starts with the given code, in code order. */
+  /** The item whose normalised product code is exactly this one. */
+  exactCode(code: string): Equipment | undefined;
+  /** Items whose normalised product code starts with the given code (at least 3 characters), in catalogue order. */
   matchingCodes(code: string, limit: number): Equipment[];
 }
 
 const MIN_PREFIX = 2;
+/** Product-code prefixes shorter than this are not looked up (every code would match). */
+const MIN_CODE = 3;
 
-export function buildNameIndex(equipment: Equipment[], tokenize: (text: string) => string[]): NameIndex {
-  // Rank order: fewer words first (a plainer, more specific name), then alphabetical.
-  const tokenLists = equipment.map((item) => tokenize(item.name));
-  const order = equipment.map((_, index) => index);
-  order.sort((a, b) => tokenLists[a]!.length - tokenLists[b]!.length || equipment[a]!.name.localeCompare(equipment[b]!.name));
+/** Builds cooperatively (DECISIONS C5): no full sort of the catalogue, pauses every ~10 ms. */
+export async function buildNameIndex(equipment: Equipment[], tokenize: (text: string) => string[]): Promise<NameIndex> {
+  const yieldIfDue = createYielder();
+  // Rank order: fewer words first (a plainer, more specific name), then catalogue order. A bucket
+  // per word count keeps this linear, where a sort of 100,000 names would block for ~100 ms.
+  const tokenLists: string[][] = [];
+  const buckets: number[][] = [];
+  for (let index = 0; index < equipment.length; index++) {
+    await yieldIfDue();
+    const words = tokenize(equipment[index]!.name);
+    tokenLists.push(words);
+    (buckets[words.length] ??= []).push(index);
+  }
+  const order = buckets.flatMap((bucket) => bucket ?? []);
 
   const postings = new Map<string, number[]>();
-  order.forEach((docIndex) => {
-    for (const token of new Set(tokenLists[docIndex])) {
-      const list = postings.get(token);
-      if (list) list.push(docIndex);
-      else postings.set(token, [docIndex]);
-    }
-  });
-  const tokens = [...postings.keys()].sort();
+  for (const docIndex of order) {
+    await yieldIfDue();
+    for (const token of new Set(tokenLists[docIndex])) pushTo(postings, token, docIndex);
+  }
+  // Prefix look-ups go through buckets keyed by a word's first letters: no sort of every word.
+  const tokensByStart = new Map<string, string[]>();
+  for (const token of postings.keys()) {
+    if (token.length >= MIN_PREFIX) pushTo(tokensByStart, token.slice(0, MIN_PREFIX), token);
+  }
+  await yieldIfDue();
 
-  const codes = equipment
-    .map((item, index) => ({ code: normaliseCode(item.productCode), index }))
-    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  const codeKeys = codes.map((entry) => entry.code);
+  const codesByStart = new Map<string, { code: string; index: number }[]>();
+  const byCode = new Map<string, Equipment>();
+  for (let index = 0; index < equipment.length; index++) {
+    await yieldIfDue();
+    const code = normaliseCode(equipment[index]!.productCode);
+    if (!byCode.has(code)) byCode.set(code, equipment[index]!);
+    if (code.length >= MIN_CODE) pushTo(codesByStart, code.slice(0, MIN_CODE), { code, index });
+  }
 
   /** Marks every document with a token equal to the term, or (with prefix) starting with it. */
   function mark(term: string, prefix: boolean): Uint8Array {
     const marks = new Uint8Array(equipment.length);
-    const exactOnly = !prefix || term.length < MIN_PREFIX;
-    for (let i = lowerBound(tokens, term); i < tokens.length; i++) {
-      const token = tokens[i]!;
-      if (exactOnly ? token !== term : !token.startsWith(term)) break;
-      for (const docIndex of postings.get(token)!) marks[docIndex] = 1;
-    }
+    const matching =
+      prefix && term.length >= MIN_PREFIX
+        ? (tokensByStart.get(term.slice(0, MIN_PREFIX)) ?? []).filter((token) => token.startsWith(term))
+        : [term];
+    for (const token of matching) for (const docIndex of postings.get(token) ?? []) marks[docIndex] = 1;
     return marks;
   }
 
@@ -61,28 +81,21 @@ export function buildNameIndex(equipment: Equipment[], tokenize: (text: string) 
       }
       return found;
     },
+    exactCode: (code) => byCode.get(code),
     matchingCodes(code, limit) {
       const found: Equipment[] = [];
-      for (let i = lowerBound(codeKeys, code); i < codes.length && found.length < limit; i++) {
-        if (!codes[i]!.code.startsWith(code)) break;
-        found.push(equipment[codes[i]!.index]!);
+      if (code.length < MIN_CODE) return found;
+      for (const entry of codesByStart.get(code.slice(0, MIN_CODE)) ?? []) {
+        if (found.length >= limit) break;
+        if (entry.code.startsWith(code)) found.push(equipment[entry.index]!);
       }
       return found;
     },
   };
 }
 
+
 export function normaliseCode(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
-function lowerBound(sorted: string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (sorted[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}

@@ -104,16 +104,22 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
     processTerm: (term) => term.toLowerCase(),
     searchOptions,
   });
+  // Documents are made lazily, chunk by chunk, as addAllAsync walks the list.
   const documents = data.equipment.map((item) => ({
     id: item.id,
-    name: item.name,
-    categoryNames: item.categories.map((ref) => ref.name).join(" "),
-    description: stripHtml(item.fullDescription),
+    get name() {
+      return item.name;
+    },
+    get categoryNames() {
+      return item.categories.map((ref) => ref.name).join(" ");
+    },
+    get description() {
+      return stripHtml(item.fullDescription);
+    },
   }));
   // Chunked so a large catalogue never blocks request handling for long (DECISIONS C5).
-  await index.addAllAsync(documents, { chunkSize: 500 });
-  const names = buildNameIndex(data.equipment, tokenize);
-  const byProductCode = new Map(data.equipment.map((item) => [normaliseCode(item.productCode), item]));
+  await index.addAllAsync(documents, { chunkSize: 100 });
+  const names = await buildNameIndex(data.equipment, tokenize);
 
   /** Full-text matches (fuzzy only when exact and prefix matches are few), best first. */
   function fullText(groups: TermGroup[]): SearchResult[] {
@@ -142,7 +148,7 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
       };
 
       const code = normaliseCode(trimmed);
-      const exact = byProductCode.get(code);
+      const exact = names.exactCode(code);
       if (exact) add([exact]);
       if (CODE_LIKE.test(trimmed) && code.length >= 3) add(names.matchingCodes(code, limit));
 

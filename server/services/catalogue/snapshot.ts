@@ -10,6 +10,8 @@ import type {
   SpecialsByCategory,
 } from "../../../core/catalogue-types.js";
 import type * as schema from "../../db/schema.js";
+import { createYielder } from "./cooperative.js";
+import { pushTo } from "./push-to.js";
 
 export interface CatalogueRows {
   categories: (typeof schema.categories.$inferSelect)[];
@@ -43,16 +45,19 @@ export interface CatalogueData {
   locationById: Map<number, Location>;
 }
 
+const collator = new Intl.Collator("en-GB");
+const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.name, b.name);
 const byOrderThenName = <T extends { sortOrder: number; name: string }>(a: T, b: T) =>
-  a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, "en-GB");
+  a.sortOrder - b.sortOrder || byName(a, b);
 
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
 
-export function buildCatalogueData(version: string, rows: CatalogueRows): CatalogueData {
+/**
+ * Builds the lookup maps. Async and cooperative: on a 100,000-item catalogue the loops take a few
+ * hundred milliseconds, so they pause every ~10 ms for waiting requests (DECISIONS C5). Equipment
+ * keeps import (id) order; each category's list is sorted by name, small sorts only.
+ */
+export async function buildCatalogueData(version: string, rows: CatalogueRows): Promise<CatalogueData> {
+  const yieldIfDue = createYielder();
   const categoryRows = [...rows.categories].sort(byOrderThenName);
   const categories: Category[] = categoryRows.map((row) => ({
     id: row.id,
@@ -84,11 +89,16 @@ export function buildCatalogueData(version: string, rows: CatalogueRows): Catalo
 
   const linksByEquipment = new Map<string, { categorySlug: string; sortOrder: number }[]>();
   for (const link of rows.equipmentCategories) {
+    await yieldIfDue();
     if (categoryBySlug.has(link.categorySlug)) pushTo(linksByEquipment, link.equipmentSlug, link);
   }
 
-  const equipmentRows = [...rows.equipment].sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
-  const equipment: Equipment[] = equipmentRows.map((row) => {
+  // Rows arrive in id order (readCatalogueRows), which the equipment list keeps.
+  const equipment: Equipment[] = [];
+  const equipmentBySlug = new Map<string, Equipment>();
+  const equipmentById = new Map<number, Equipment>();
+  for (const row of rows.equipment) {
+    await yieldIfDue();
     const links = (linksByEquipment.get(row.equipmentSlug) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
     const refs: CategoryRef[] = links.map(({ categorySlug }) => {
       const category = categoryBySlug.get(categorySlug)!;
@@ -100,7 +110,7 @@ export function buildCatalogueData(version: string, rows: CatalogueRows): Catalo
     if (main && !refs.some((ref) => ref.categorySlug === main.categorySlug)) {
       refs.unshift({ id: main.id, categorySlug: main.categorySlug, name: main.name });
     }
-    return {
+    const item: Equipment = {
       id: row.id,
       equipmentSlug: row.equipmentSlug,
       name: row.name,
@@ -116,12 +126,18 @@ export function buildCatalogueData(version: string, rows: CatalogueRows): Catalo
       mainCategorySlug: main?.categorySlug ?? null,
       mainCategoryId: main?.id ?? null,
     };
-  });
-  const equipmentBySlug = new Map(equipment.map((e) => [e.equipmentSlug, e]));
-  const equipmentById = new Map(equipment.map((e) => [e.id, e]));
+    equipment.push(item);
+    equipmentBySlug.set(item.equipmentSlug, item);
+    equipmentById.set(item.id, item);
+  }
   const equipmentByCategorySlug = new Map<string, Equipment[]>();
   for (const item of equipment) {
+    await yieldIfDue();
     for (const ref of item.categories) pushTo(equipmentByCategorySlug, ref.categorySlug, item);
+  }
+  for (const list of equipmentByCategorySlug.values()) {
+    await yieldIfDue();
+    list.sort(byName);
   }
 
   const documentsByCategorySlug = new Map<string, CategoryDocument[]>();
@@ -152,7 +168,7 @@ export function buildCatalogueData(version: string, rows: CatalogueRows): Catalo
   for (const special of specials) (specialsByCategory[special.categoryName] ??= []).push(special);
 
   const locations: Location[] = [...rows.locations]
-    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"))
+    .sort(byName)
     .map((row) => ({
       id: row.id,
       name: row.name,

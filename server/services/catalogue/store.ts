@@ -44,16 +44,41 @@ export class CatalogueSnapshot {
   }
 }
 
+/**
+ * Reads every catalogue table. The big ones are read in pages: PGlite runs each query on the main
+ * thread, and one 100,000-row result would hold it for over a second (DECISIONS C5).
+ */
 export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
-  const [categories, equipment, equipmentCategories, categoryDocuments, specials, locations] = await Promise.all([
+  const [categories, categoryDocuments, specials, locations] = await Promise.all([
     db.select().from(schema.categories),
-    db.select().from(schema.equipment),
-    db.select().from(schema.equipmentCategories),
     db.select().from(schema.categoryDocuments),
     db.select().from(schema.specials),
     db.select().from(schema.locations),
   ]);
+  const equipment = await readPaged((limit, offset) =>
+    db.select().from(schema.equipment).orderBy(schema.equipment.id).limit(limit).offset(offset),
+  );
+  const equipmentCategories = await readPaged((limit, offset) =>
+    db
+      .select()
+      .from(schema.equipmentCategories)
+      .orderBy(schema.equipmentCategories.equipmentSlug, schema.equipmentCategories.categorySlug)
+      .limit(limit)
+      .offset(offset),
+  );
   return { categories, equipment, equipmentCategories, categoryDocuments, specials, locations };
+}
+
+const PAGE_SIZE = 1000;
+
+async function readPaged<T>(readPage: (limit: number, offset: number) => Promise<T[]>): Promise<T[]> {
+  const all: T[] = [];
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const page = await readPage(PAGE_SIZE, offset);
+    all.push(...page);
+    if (page.length < PAGE_SIZE) return all;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export async function readCatalogueVersion(db: Db): Promise<string> {
@@ -61,7 +86,7 @@ export async function readCatalogueVersion(db: Db): Promise<string> {
 }
 
 export async function buildSnapshot(version: string, rows: CatalogueRows): Promise<CatalogueSnapshot> {
-  const data = buildCatalogueData(version, rows);
+  const data = await buildCatalogueData(version, rows);
   const search = await buildEquipmentSearch(data);
   return new CatalogueSnapshot(data, search);
 }

@@ -4,7 +4,8 @@ import { categoryTrail, findEquipment } from "../../server/services/catalogue/qu
 import { categoryImageUrl } from "~/components/catalogue/catalogue-image";
 import { deferred } from "~/components/catalogue/deferred";
 import { crumbsOf, pageSeo } from "~/components/catalogue/page-seo";
-import { equipmentSummary, excerpt, plainText } from "~/components/catalogue/summaries";
+import { equipmentSummary, excerpt } from "~/components/catalogue/summaries";
+import { plainText } from "../../core/plain-text.js";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicUrlFrom, seoMeta, type PageSeo } from "~/lib/seo";

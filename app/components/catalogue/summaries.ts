@@ -1,3 +1,4 @@
+import { plainText } from "../../../core/plain-text.js";
 import type { Category, Equipment, SpecialItem } from "../../../core/catalogue-types.js";
 
 // Slim, serialisable shapes that page loaders send to the browser (only what the page shows).
@@ -29,20 +30,6 @@ export interface SpecialSummary {
   fullDescription: string;
   enquire: boolean;
   equipment: EquipmentSummary | null;
-}
-
-/** Text of an HTML fragment (already sanitised at import), for cards and meta descriptions. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 /** At most `max` characters, cut at a word. */

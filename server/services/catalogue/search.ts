@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { Equipment } from "../../../core/catalogue-types.js";
+import { plainText } from "../../../core/plain-text.js";
 import { buildNameIndex, normaliseCode } from "./name-index.js";
 import type { CatalogueData } from "./snapshot.js";
 import { tradeSynonyms } from "./synonyms.js";
@@ -28,10 +29,6 @@ const FUZZY_BELOW = 20;
 
 /** A query that looks like a product code: letters and digits, at least one digit, no spaces inside words. */
 const CODE_LIKE = /^(?=.*\d)[a-z0-9]+(?:[/\-. ][a-z0-9]+)*$/i;
-
-function stripHtml(html: string): string {
-  return html.replace(/<[^>]*>/g, " ").replace(/&[a-z#0-9]+;/gi, " ");
-}
 
 export function tokenize(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
@@ -114,7 +111,7 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
       return item.categories.map((ref) => ref.name).join(" ");
     },
     get description() {
-      return stripHtml(item.fullDescription);
+      return plainText(item.fullDescription);
     },
   }));
   // Chunked so a large catalogue never blocks request handling for long (DECISIONS C5).

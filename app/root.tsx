@@ -1,6 +1,6 @@
 import "@fontsource-variable/inter";
 import "./app.css";
-import { useEffect } from "react";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,7 +8,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { site } from "../core/site.js";
@@ -20,12 +19,22 @@ import { SiteHeader } from "./components/layout/site-header";
 import { SkipLink } from "./components/layout/skip-link";
 import { organizationJsonLd, webSiteJsonLd } from "./lib/seo";
 
+// Preloading the text face lets the first paint use Inter, so text does not reflow when it arrives.
+export function links(): Route.LinkDescriptors {
+  return [{ rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
+}
+
 export function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   return {
     publicUrl: services.config.publicUrl,
     siteMode: services.siteMode(),
     mapTileUrl: services.config.MAP_TILE_URL,
+    // The site-wide WebSite and Organization entries, built here so the builders stay on the server.
+    siteJsonLd: JSON.stringify([
+      { "@context": "https://schema.org", ...webSiteJsonLd(services.config.publicUrl) },
+      { "@context": "https://schema.org", ...organizationJsonLd(services.config.publicUrl) },
+    ]).replace(/</g, "\\u003c"),
   };
 }
 
@@ -42,7 +51,6 @@ const brandCss = `:root{${[
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const publicUrl = data?.publicUrl ?? "";
   return (
     <html lang="en-GB">
       <head>
@@ -53,20 +61,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Brand colours from core/site.ts, so re-branding is one file. */}
         <style dangerouslySetInnerHTML={{ __html: brandCss }} />
         <Meta />
-        <script
-          type="application/ld+json"
-          // The site-wide WebSite and Organization entries; pages add their own kinds.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify([
-              { "@context": "https://schema.org", ...webSiteJsonLd(publicUrl) },
-              { "@context": "https://schema.org", ...organizationJsonLd(publicUrl) },
-            ]).replace(/</g, "\\u003c"),
-          }}
-        />
+        {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.siteJsonLd }} />}
         <Links />
       </head>
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
+        {/* Scrolls to the top on every new page (spec 2) and restores the position on back/forward.
+            It never scrolls on the first load, so a visitor who scrolled before hydration stays put. */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -74,18 +75,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ScrollToTopOnRouteChange() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AppProviders>
-      <ScrollToTopOnRouteChange />
       <SkipLink />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader siteMode={loaderData.siteMode} />

@@ -14,16 +14,6 @@ export interface PageSeo {
   ogType?: "website" | "product" | "article";
 }
 
-interface RootData {
-  publicUrl: string;
-}
-
-/** The public origin, read from the root loader's data in a route's meta args. */
-export function publicUrlFrom(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
-  return root?.publicUrl ?? "";
-}
-
 /** The site-wide social card (public/og-image.png), used when a page has no image of its own. */
 export const defaultOgImage = {
   path: "/og-image.png",
@@ -125,4 +115,18 @@ export function breadcrumbJsonLd(publicUrl: string, trail: { name: string; path:
       item: `${publicUrl}${crumb.path}`,
     })),
   };
+}
+
+type LoaderResult = object | { type: "DataWithResponseInit"; data: object };
+
+/**
+ * Adds `meta` (built from the result's `seo`, or `fallback`) to a loader's result, plain or wrapped
+ * in `data(..., {status})`, so pages render their tags from data built on the server.
+ */
+export function withSeoMeta<T extends LoaderResult>(result: T, publicUrl: string, fallback: PageSeo): T {
+  const payload = (
+    "type" in result && result.type === "DataWithResponseInit" ? (result as { data: object }).data : result
+  ) as { seo?: PageSeo; meta?: MetaDescriptor[] };
+  payload.meta = seoMeta(payload.seo ?? fallback, publicUrl);
+  return result;
 }

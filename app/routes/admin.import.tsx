@@ -1,13 +1,13 @@
 import { PlaceholderPage } from "~/components/layout/placeholder-page";
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/admin.import";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(
-    { title: "Database Import Manager", description: "Administrator CSV import.", path: "/admin/import", noindex: true },
-    publicUrlFrom(matches),
-  );
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: seoMeta({ title: "Database Import Manager", description: "Administrator CSV import.", path: "/admin/import", noindex: true }, context.services.config.publicUrl) };
 }
+
+export const meta = metaFromLoader;
 
 export default function AdminImport() {
   return <PlaceholderPage title="Database Import Manager" intro="Administrator CSV import arrives with the admin import issue." />;

@@ -11,28 +11,24 @@ import {
 } from "../../server/services/catalogue/queries.js";
 import { BackLink } from "~/components/catalogue/back-link";
 import { categoryImageUrl } from "~/components/catalogue/catalogue-image";
-import { deferred } from "~/components/catalogue/deferred";
+import { CategoryGrid } from "~/components/catalogue/category-card";
+import { CategoryEquipmentView } from "~/components/catalogue/category-equipment-view";
+import { NotFoundPanel } from "~/components/catalogue/not-found-panel";
 import { collectionPage, crumbsOf, pageSeo, type TrailStep } from "~/components/catalogue/page-seo";
 import { categorySummary, equipmentSummary, excerpt } from "~/components/catalogue/summaries";
 import { plainText } from "../../core/plain-text.js";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { publicUrlFrom, seoMeta, type PageSeo } from "~/lib/seo";
+import {type PageSeo, withSeoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/categories";
 
-const CategoryGrid = deferred(() => import("~/components/catalogue/category-card").then((m) => m.CategoryGrid));
-const CategoryEquipmentView = deferred(() =>
-  import("~/components/catalogue/category-equipment-view").then((m) => m.CategoryEquipmentView),
-);
 
 const topTrail: TrailStep[] = [
   { name: "Home", path: "/" },
   { name: "Categories", path: "/categories" },
 ];
 
-const NotFoundPanel = deferred(() => import("~/components/catalogue/not-found-panel").then((m) => m.NotFoundPanel), {
-  prefetch: false,
-});
 
 const notFoundSeo = (path: string): PageSeo => ({
   title: "Category Not Found",
@@ -41,7 +37,7 @@ const notFoundSeo = (path: string): PageSeo => ({
   noindex: true,
 });
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+function load({ params, request, context }: Route.LoaderArgs) {
   const { services } = context;
   const catalogue = services.catalogue.current().data;
   const publicUrl = services.config.publicUrl;
@@ -141,9 +137,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return seoMeta(data?.seo ?? notFoundSeo("/categories"), publicUrlFrom(matches));
+export function loader(args: Route.LoaderArgs) {
+  return withSeoMeta(load(args), args.context.services.config.publicUrl, notFoundSeo("/categories"));
 }
+
+export const meta = metaFromLoader;
 
 /** B3: the header's Categories link, pressed while already here, resets to the top after 50 ms. */
 function useCategoriesNavigateReset() {

@@ -2,22 +2,18 @@ import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { site } from "../../core/site.js";
 import { categoryTrail, findEquipment } from "../../server/services/catalogue/queries.js";
 import { categoryImageUrl } from "~/components/catalogue/catalogue-image";
-import { deferred } from "~/components/catalogue/deferred";
+import { EquipmentDetailView } from "~/components/catalogue/equipment-detail-view";
+import { NotFoundPanel } from "~/components/catalogue/not-found-panel";
 import { crumbsOf, pageSeo } from "~/components/catalogue/page-seo";
 import { equipmentSummary, excerpt } from "~/components/catalogue/summaries";
 import { plainText } from "../../core/plain-text.js";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
-import { publicUrlFrom, seoMeta, type PageSeo } from "~/lib/seo";
+import {type PageSeo, withSeoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment.$idOrSlug";
 
-const EquipmentDetailView = deferred(() =>
-  import("~/components/catalogue/equipment-detail-view").then((m) => m.EquipmentDetailView),
-);
 
-const NotFoundPanel = deferred(() => import("~/components/catalogue/not-found-panel").then((m) => m.NotFoundPanel), {
-  prefetch: false,
-});
 
 const notFoundSeo = (path: string): PageSeo => ({
   title: "Equipment Not Found",
@@ -26,7 +22,7 @@ const notFoundSeo = (path: string): PageSeo => ({
   noindex: true,
 });
 
-export function loader({ params, context }: Route.LoaderArgs) {
+function load({ params, context }: Route.LoaderArgs) {
   const { services } = context;
   const catalogue = services.catalogue.current().data;
   const publicUrl = services.config.publicUrl;
@@ -105,9 +101,11 @@ export function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return seoMeta(data?.seo ?? notFoundSeo("/equipment"), publicUrlFrom(matches));
+export function loader(args: Route.LoaderArgs) {
+  return withSeoMeta(load(args), args.context.services.config.publicUrl, notFoundSeo("/equipment"));
 }
+
+export const meta = metaFromLoader;
 
 /** Back: the previous page when there is one in this visit, else the item's category. */
 function BackButton({ fallback }: { fallback: string }) {

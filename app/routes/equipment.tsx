@@ -1,16 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigate, useNavigation } from "react-router";
-import { deferred } from "~/components/catalogue/deferred";
+import { EquipmentResults } from "~/components/catalogue/equipment-card";
 import { pageSeo } from "~/components/catalogue/page-seo";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { publicUrlFrom, seoMeta, type PageSeo } from "~/lib/seo";
+import {type PageSeo, withSeoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment";
 
-const EquipmentResults = deferred(() =>
-  import("~/components/catalogue/equipment-card").then((m) => m.EquipmentResults),
-);
 
 const trail = [
   { name: "Home", path: "/" },
@@ -32,7 +30,7 @@ function searchSeo(publicUrl: string, term: string): PageSeo {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+function load({ request, context }: Route.LoaderArgs) {
   const { services } = context;
   const term = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 200);
   const seo = searchSeo(services.config.publicUrl, term);
@@ -63,9 +61,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return seoMeta(data?.seo ?? { title: "Search Equipment", description, path: "/equipment" }, publicUrlFrom(matches));
+export function loader(args: Route.LoaderArgs) {
+  return withSeoMeta(load(args), args.context.services.config.publicUrl, { title: "Search Equipment", description, path: "/equipment" });
 }
+
+export const meta = metaFromLoader;
 
 export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
   const { term, results } = loaderData;

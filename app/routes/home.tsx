@@ -1,15 +1,15 @@
 import { site } from "../../core/site.js";
 import { listCategories } from "../../server/services/catalogue/queries.js";
-import { deferred } from "~/components/catalogue/deferred";
+import { HomeFeatured } from "~/components/catalogue/home-featured";
 import { promoTiles, reasons } from "~/components/catalogue/home-content";
 import { HomeHero } from "~/components/catalogue/home-hero";
 import { PromoTiles } from "~/components/catalogue/promo-tiles";
 import { itemList } from "~/components/catalogue/page-seo";
 import { categorySummary, specialSummary } from "~/components/catalogue/summaries";
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import {withSeoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
 
-const HomeFeatured = deferred(() => import("~/components/catalogue/home-featured").then((m) => m.HomeFeatured));
 
 const page = {
   title: `${site.name} | Tool & Equipment Hire across the UK and Ireland`,
@@ -18,7 +18,7 @@ const page = {
   keywords: ["hire shop", "tool hire near me", "trade hire"],
 };
 
-export function loader({ context }: Route.LoaderArgs) {
+function load({ context }: Route.LoaderArgs) {
   const { services } = context;
   const catalogue = services.catalogue.current().data;
   const categories = listCategories(catalogue, { level: 0, featured: true });
@@ -35,9 +35,11 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return seoMeta(data?.seo ?? page, publicUrlFrom(matches));
+export function loader(args: Route.LoaderArgs) {
+  return withSeoMeta(load(args), args.context.services.config.publicUrl, page);
 }
+
+export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

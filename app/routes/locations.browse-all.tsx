@@ -1,5 +1,6 @@
 import { PlaceholderPage } from "~/components/layout/placeholder-page";
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/locations.browse-all";
 
 const page = {
@@ -8,9 +9,11 @@ const page = {
   path: "/locations/browse-all",
 };
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(page, publicUrlFrom(matches));
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: seoMeta(page, context.services.config.publicUrl) };
 }
+
+export const meta = metaFromLoader;
 
 export default function Page() {
   return <PlaceholderPage title={"All Branch Locations"} intro={page.description} />;

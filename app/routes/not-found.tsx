@@ -2,24 +2,21 @@ import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ path: new URL(request.url).pathname }, { status: 404 });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const page = {
+    title: "Page Not Found",
+    description: "The page you were looking for could not be found.",
+    path: new URL(request.url).pathname,
+    noindex: true,
+  };
+  return data({ meta: seoMeta(page, context.services.config.publicUrl) }, { status: 404 });
 }
 
-export function meta({ matches, data }: Route.MetaArgs) {
-  return seoMeta(
-    {
-      title: "Page Not Found",
-      description: "The page you were looking for could not be found.",
-      path: data?.path ?? "/",
-      noindex: true,
-    },
-    publicUrlFrom(matches),
-  );
-}
+export const meta = metaFromLoader;
 
 export default function NotFound() {
   return <NotFoundCard />;

@@ -4,7 +4,8 @@ import { headOfficeAddress, site } from "../../core/site.js";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { breadcrumbJsonLd, publicUrlFrom, seoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/online-brochure";
 
 const page = {
@@ -34,9 +35,9 @@ const brochures = [
   },
 ];
 
-export function meta({ matches }: Route.MetaArgs) {
-  const publicUrl = publicUrlFrom(matches);
-  return seoMeta(
+export function loader({ context }: Route.LoaderArgs) {
+  const publicUrl = context.services.config.publicUrl;
+  const meta = seoMeta(
     {
       ...page,
       keywords: ["hire brochure", "equipment catalogue"],
@@ -47,7 +48,10 @@ export function meta({ matches }: Route.MetaArgs) {
     },
     publicUrl,
   );
+  return { meta };
 }
+
+export const meta = metaFromLoader;
 
 function Brochure({ title, text, url, id }: { title: string; text: string; url: string; id: string }) {
   return (

@@ -1,18 +1,14 @@
 import { Link } from "react-router";
 import { site } from "../../core/site.js";
 import { collectionPage, pageSeo } from "~/components/catalogue/page-seo";
-import { deferred } from "~/components/catalogue/deferred";
+import { QuickHireAccordion } from "~/components/catalogue/quick-hire-accordion";
 import { specialSummary } from "~/components/catalogue/summaries";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import {withSeoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/quick-hires";
 
-const QuickHireAccordion = deferred(
-  () => import("~/components/catalogue/quick-hire-accordion").then((m) => m.QuickHireAccordion),
-  // Shown only if the offers' code is still on its way after a client-side navigation.
-  { fallback: <p className="py-10 text-center text-ink-muted">Loading specials...</p> },
-);
 
 const page = {
   title: "Quick Hires: Special Offers",
@@ -24,7 +20,7 @@ const trail = [
   { name: "Quick Hires", path: "/quick-hires" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+function load({ context }: Route.LoaderArgs) {
   const { services } = context;
   const publicUrl = services.config.publicUrl;
   const { specialsByCategory } = services.catalogue.current().data;
@@ -46,9 +42,11 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return seoMeta(data?.seo ?? page, publicUrlFrom(matches));
+export function loader(args: Route.LoaderArgs) {
+  return withSeoMeta(load(args), args.context.services.config.publicUrl, page);
 }
+
+export const meta = metaFromLoader;
 
 export default function QuickHires({ loaderData }: Route.ComponentProps) {
   return (

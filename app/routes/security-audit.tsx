@@ -1,12 +1,12 @@
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/security-audit";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(
-    { title: "Security Audit", description: "Internal security audit.", path: "/security-audit", noindex: true },
-    publicUrlFrom(matches),
-  );
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: seoMeta({ title: "Security Audit", description: "Internal security audit.", path: "/security-audit", noindex: true }, context.services.config.publicUrl) };
 }
+
+export const meta = metaFromLoader;
 
 export default function SecurityAudit() {
   return (

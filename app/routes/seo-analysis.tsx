@@ -1,12 +1,12 @@
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/seo-analysis";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(
-    { title: "SEO Analysis", description: "Internal SEO report.", path: "/seo-analysis", noindex: true },
-    publicUrlFrom(matches),
-  );
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: seoMeta({ title: "SEO Analysis", description: "Internal SEO report.", path: "/seo-analysis", noindex: true }, context.services.config.publicUrl) };
 }
+
+export const meta = metaFromLoader;
 
 const checks = [
   { name: "Titles and meta descriptions", status: "Pass" },

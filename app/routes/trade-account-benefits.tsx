@@ -1,5 +1,6 @@
 import { PlaceholderPage } from "~/components/layout/placeholder-page";
-import { publicUrlFrom, seoMeta } from "~/lib/seo";
+import { metaFromLoader } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/trade-account-benefits";
 
 const page = {
@@ -8,9 +9,11 @@ const page = {
   path: "/trade-account-benefits",
 };
 
-export function meta({ matches }: Route.MetaArgs) {
-  return seoMeta(page, publicUrlFrom(matches));
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: seoMeta(page, context.services.config.publicUrl) };
 }
+
+export const meta = metaFromLoader;
 
 export default function Page() {
   return <PlaceholderPage title={"Trade Account Benefits"} intro={page.description} />;

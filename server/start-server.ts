@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -45,10 +45,17 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     }, config!.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     services?.catalogue.stopPolling();
+    // Stop accepting; requests still arriving on kept-alive connections are answered with
+    // "Connection: close", and idle connections are closed as they appear, so the drain ends.
+    server!.prependListener("request", (_req, res: ServerResponse) => {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+    });
+    const closeIdle = setInterval(() => server!.closeIdleConnections(), 100);
     await new Promise<void>((resolve) => {
       server!.close(() => resolve());
       server!.closeIdleConnections();
     });
+    clearInterval(closeIdle);
     await Promise.all(closeVite.map((close) => close()));
     await database?.close();
     logger.info("stopped cleanly");

@@ -5,7 +5,8 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { metaFromLoader } from "~/lib/route-meta";
-import { breadcrumbJsonLd, seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/components/catalogue/page-seo";
+import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/online-brochure";
 
 const page = {
@@ -37,18 +38,12 @@ const brochures = [
 
 export function loader({ context }: Route.LoaderArgs) {
   const publicUrl = context.services.config.publicUrl;
-  const meta = seoMeta(
-    {
-      ...page,
-      keywords: ["hire brochure", "equipment catalogue"],
-      jsonLd: [
-        breadcrumbJsonLd(publicUrl, trail),
-        { "@type": "WebPage", name: page.title, description: page.description, url: `${publicUrl}${page.path}` },
-      ],
-    },
-    publicUrl,
-  );
-  return { meta };
+  const seo = pageSeo(publicUrl, trail, {
+    ...page,
+    keywords: ["hire brochure", "equipment catalogue"],
+    jsonLd: [{ "@type": "WebPage", name: page.title, description: page.description, url: `${publicUrl}${page.path}` }],
+  });
+  return { meta: seoMeta(seo, publicUrl) };
 }
 
 export const meta = metaFromLoader;

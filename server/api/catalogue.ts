@@ -11,15 +11,24 @@ import {
   listCategories,
 } from "../services/catalogue/queries.js";
 import { categoryImagePath } from "../services/catalogue/images.js";
-import { sendSerialised, serialiseNow } from "./snapshot-response.js";
+import { sendSerialised } from "./snapshot-response.js";
 import { parseInput } from "./validate.js";
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug such as breakers-110v").max(200);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug such as breakers-110v")
+  .max(200);
 const idOrSlug = z.string().min(1).max(200);
 
 const categoryListQuery = z.object({
-  level: z.enum(["0", "1", "2"], "must be 0, 1 or 2").transform(Number).optional(),
-  featured: z.enum(["true", "false"], "must be true or false").transform((v) => v === "true").optional(),
+  level: z
+    .enum(["0", "1", "2"], "must be 0, 1 or 2")
+    .transform((level) => Number(level) as 0 | 1 | 2)
+    .optional(),
+  featured: z
+    .enum(["true", "false"], "must be true or false")
+    .transform((v) => v === "true")
+    .optional(),
   parentSlug: slug.optional(),
 });
 
@@ -40,7 +49,11 @@ export function categoriesRouter(catalogue: CatalogueStore): Router {
     const filter = parseInput(categoryListQuery, req.query);
     const snapshot = catalogue.current();
     const key = `categories?${filter.level ?? ""}&${filter.featured ?? ""}&${filter.parentSlug ?? ""}`;
-    sendSerialised(req, res, snapshot.json(key, () => listCategories(snapshot.data, filter as never)));
+    sendSerialised(
+      req,
+      res,
+      snapshot.json(key, () => listCategories(snapshot.data, filter)),
+    );
   });
 
   router.get("/slug/:slug", (req, res) => {
@@ -48,13 +61,18 @@ export function categoriesRouter(catalogue: CatalogueStore): Router {
     const snapshot = catalogue.current();
     const category = findCategoryBySlug(snapshot.data, params.slug);
     if (!category) throw notFound(`Category ${params.slug} not found`);
-    sendSerialised(req, res, snapshot.json(`category:${category.id}`, () => category));
+    sendSerialised(
+      req,
+      res,
+      snapshot.json(`category:${category.id}`, () => category),
+    );
   });
 
   router.get("/:categorySlug/documents", (req, res) => {
     const params = parseInput(z.object({ categorySlug: slug }), req.params, "path");
     const snapshot = catalogue.current();
-    if (!findCategoryBySlug(snapshot.data, params.categorySlug)) throw notFound(`Category ${params.categorySlug} not found`);
+    if (!findCategoryBySlug(snapshot.data, params.categorySlug))
+      throw notFound(`Category ${params.categorySlug} not found`);
     sendSerialised(
       req,
       res,
@@ -67,7 +85,11 @@ export function categoriesRouter(catalogue: CatalogueStore): Router {
     const snapshot = catalogue.current();
     const category = findCategory(snapshot.data, params.idOrCode);
     if (!category) throw notFound(`Category ${params.idOrCode} not found`);
-    sendSerialised(req, res, snapshot.json(`category:${category.id}`, () => category));
+    sendSerialised(
+      req,
+      res,
+      snapshot.json(`category:${category.id}`, () => category),
+    );
   });
 
   return router;
@@ -90,7 +112,7 @@ export function equipmentRouter(catalogue: CatalogueStore): Router {
       return;
     }
     // G5: at most 100 best matches.
-    sendSerialised(req, res, serialiseNow(snapshot.version, snapshot.search.search(query.search ?? "", 100)));
+    sendSerialised(req, res, snapshot.jsonUncached(snapshot.search.search(query.search ?? "", 100)));
   });
 
   router.get("/:equipmentSlug/category-image", (req, res) => {
@@ -109,7 +131,11 @@ export function equipmentRouter(catalogue: CatalogueStore): Router {
     const snapshot = catalogue.current();
     const item = findEquipment(snapshot.data, params.idOrSlug);
     if (!item) throw notFound(`Equipment ${params.idOrSlug} not found`);
-    sendSerialised(req, res, snapshot.json(`equipment:${item.id}`, () => item));
+    sendSerialised(
+      req,
+      res,
+      snapshot.json(`equipment:${item.id}`, () => item),
+    );
   });
 
   return router;
@@ -119,12 +145,19 @@ export function specialsRouter(catalogue: CatalogueStore): Router {
   const router = Router();
   router.get("/featured", (req, res) => {
     const snapshot = catalogue.current();
-    sendSerialised(req, res, snapshot.json("specials:featured", () => snapshot.data.featuredSpecials));
+    sendSerialised(
+      req,
+      res,
+      snapshot.json("specials:featured", () => snapshot.data.featuredSpecials),
+    );
   });
   router.get("/by-category", (req, res) => {
     const snapshot = catalogue.current();
-    sendSerialised(req, res, snapshot.json("specials:by-category", () => snapshot.data.specialsByCategory));
+    sendSerialised(
+      req,
+      res,
+      snapshot.json("specials:by-category", () => snapshot.data.specialsByCategory),
+    );
   });
   return router;
 }
-

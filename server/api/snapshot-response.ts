@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import type { SerialisedResponse } from "../services/catalogue/store.js";
 
@@ -14,11 +13,4 @@ export function sendSerialised(req: Request, res: Response, { body, etag }: Seri
     return;
   }
   res.type("application/json").send(body);
-}
-
-/** For responses not worth memoising (search): serialise now, with an ETag bound to the snapshot version. */
-export function serialiseNow(version: string, value: unknown): SerialisedResponse {
-  const body = JSON.stringify(value);
-  const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
-  return { body, etag: `W/"${version}-${hash}"` };
 }

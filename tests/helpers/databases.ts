@@ -14,7 +14,7 @@ export const postgresTemplateName = (name: TemplateName) => `hirebase_test_templ
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
-function withDatabaseName(url: string, name: string): string {
+export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
@@ -51,4 +51,3 @@ export async function freshDatabase(template: TemplateName = "empty"): Promise<D
   return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]) });
 }
 
-export { withDatabaseName };

@@ -1,8 +1,8 @@
 import type { Crumb } from "~/components/ui/page-header";
 import { breadcrumbJsonLd, type PageSeo } from "~/lib/seo";
 
-// Server-side helpers for page loaders: the SEO of a page is built in its loader, so the browser
-// bundle carries only seoMeta() and not the code that assembles JSON-LD.
+// Helpers for page loaders: a page's SEO is built in its loader (see app/lib/route-meta.ts), so none
+// of this code reaches the browser bundle.
 
 export interface TrailStep {
   name: string;

@@ -35,12 +35,20 @@ export class CatalogueSnapshot {
   text(key: string, produce: () => string): SerialisedResponse {
     let cached = this.serialised.get(key);
     if (!cached) {
-      const body = produce();
-      const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
-      cached = { body, etag: `W/"${this.version}-${hash}"` };
+      cached = this.withEtag(produce());
       if (this.serialised.size < 5000) this.serialised.set(key, cached);
     }
     return cached;
+  }
+
+  /** JSON for a response not worth memoising (search results), with an ETag bound to this snapshot. */
+  jsonUncached(value: unknown): SerialisedResponse {
+    return this.withEtag(JSON.stringify(value));
+  }
+
+  private withEtag(body: string): SerialisedResponse {
+    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
+    return { body, etag: `W/"${this.version}-${hash}"` };
   }
 }
 
@@ -99,7 +107,6 @@ export class CatalogueStore {
   private snapshot: CatalogueSnapshot | undefined;
   private reloading: Promise<CatalogueSnapshot> | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
-  private readonly listeners = new Set<(snapshot: CatalogueSnapshot) => void>();
 
   constructor(
     private readonly db: Db,
@@ -113,11 +120,6 @@ export class CatalogueStore {
 
   version(): string | null {
     return this.snapshot?.version ?? null;
-  }
-
-  onSwap(listener: (snapshot: CatalogueSnapshot) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** Rebuilds from the database; concurrent calls share one rebuild. */
@@ -144,7 +146,6 @@ export class CatalogueStore {
       },
       "catalogue snapshot loaded",
     );
-    for (const listener of this.listeners) listener(snapshot);
     return snapshot;
   }
 

@@ -4,7 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "dist/", "node_modules/", ".react-router/", "tests/.tmp/", "test-results/", "playwright-report/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      "dist/",
+      "node_modules/",
+      ".react-router/",
+      "tests/.tmp/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

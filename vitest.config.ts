@@ -7,7 +7,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,

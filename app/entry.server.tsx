@@ -38,7 +38,10 @@ export default function handleRequest(
       final(callback) {
         const html = Buffer.concat(chunks).toString("utf8");
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(loadContext.services.config, inlineScriptHashes(html)));
+        responseHeaders.set(
+          "Content-Security-Policy",
+          contentSecurityPolicy(loadContext.services.config, inlineScriptHashes(html)),
+        );
         if (!responseHeaders.has("Cache-Control")) {
           responseHeaders.set(
             "Cache-Control",

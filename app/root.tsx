@@ -75,7 +75,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AppProviders>

@@ -67,8 +67,6 @@ export const site = {
 
 export type Site = typeof site;
 
-export const headOfficeAddress = [
-  site.headOffice.street,
-  site.headOffice.locality,
-  site.headOffice.postcode,
-].join(", ");
+export const headOfficeAddress = [site.headOffice.street, site.headOffice.locality, site.headOffice.postcode].join(
+  ", ",
+);

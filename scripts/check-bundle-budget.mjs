@@ -36,7 +36,8 @@ for (const [id, route] of Object.entries(build.routes)) {
 rows.sort((a, b) => b.kb - a.kb);
 const over = rows.filter((row) => row.kb > BUDGET_KB);
 console.log(`First-load JS (gzip), budget ${BUDGET_KB} KB:`);
-for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}${row.kb > BUDGET_KB ? "  OVER BUDGET" : ""}`);
+for (const row of rows)
+  console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}${row.kb > BUDGET_KB ? "  OVER BUDGET" : ""}`);
 if (over.length) {
   console.error(`Bundle budget exceeded on ${over.length} page(s).`);
   process.exit(1);

@@ -20,7 +20,11 @@ function run(command, args, env = {}) {
 function vitestTotals(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function playwrightTotals(file) {
@@ -39,11 +43,31 @@ function suite(name, exitCode, totals) {
 
 if (wants("unit")) {
   const file = `${reports}/unit.json`;
-  suite("unit", run("npx", ["vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]), vitestTotals(file));
+  suite(
+    "unit",
+    run("npx", [
+      "vitest",
+      "run",
+      "--project",
+      "unit",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${file}`,
+    ]),
+    vitestTotals(file),
+  );
 }
 function runApi(name, databaseUrl) {
   const file = `${reports}/${name}.json`;
-  const args = ["vitest", "run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+  const args = [
+    "vitest",
+    "run",
+    "--project",
+    "api",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ];
   suite(name, run("npx", args, { TEST_DATABASE_URL: databaseUrl }), vitestTotals(file));
 }
 if (wants("api")) runApi("api", "");
@@ -57,8 +81,12 @@ if (wants("e2e")) {
   else suite("e2e", run("npx", ["playwright", "test"], { PW_JSON_REPORT: file }), playwrightTotals(file));
 }
 
-const total = suites.reduce((sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = suites.reduce(
+  (sum, s) => ({ passed: sum.passed + s.passed, failed: sum.failed + s.failed, skipped: sum.skipped + s.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log("");
-for (const s of suites) console.log(`  ${s.name}: ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ""}`);
+for (const s of suites)
+  console.log(`  ${s.name}: ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ""}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -56,7 +56,9 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
 
   app.get("/healthz", async (_req, res) => {
     const ok = await services.database.ping();
-    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", catalogueVersion: services.catalogue.version() });
+    res
+      .status(ok ? 200 : 503)
+      .json({ status: ok ? "ok" : "unavailable", catalogueVersion: services.catalogue.version() });
   });
 
   app.use("/api", (_req, res, next) => {
@@ -77,7 +79,10 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
   if (devMiddleware) {
     app.use(devMiddleware);
   } else {
-    app.use("/assets", express.static(join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(express.static(clientBuildFolder, { maxAge: "1h", index: false }));
   }
 

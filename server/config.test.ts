@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from "./config.js";
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: "localhost", DATA_DIR: "./.data", SEED_DEMO: true, publicUrl: "http://localhost:3000" });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "localhost",
+      DATA_DIR: "./.data",
+      SEED_DEMO: true,
+      publicUrl: "http://localhost:3000",
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.secureCookies).toBe(false);
   });
@@ -37,7 +43,10 @@ describe("loadConfig", () => {
   it("reads booleans and lists", () => {
     expect(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
     expect(() => loadConfig({ SEED_DEMO: "perhaps" })).toThrow(/SEED_DEMO/);
-    expect(loadConfig({ ADMIN_IP_ALLOWLIST: "10.0.0.1, 192.168.1.2" }).adminIpAllowlist).toEqual(["10.0.0.1", "192.168.1.2"]);
+    expect(loadConfig({ ADMIN_IP_ALLOWLIST: "10.0.0.1, 192.168.1.2" }).adminIpAllowlist).toEqual([
+      "10.0.0.1",
+      "192.168.1.2",
+    ]);
   });
 
   it("refuses a short admin password", () => {

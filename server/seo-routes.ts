@@ -25,7 +25,15 @@ export function seoRouter(services: Services): Router {
       .type("text/plain")
       .set("Cache-Control", "public, max-age=3600")
       .send(
-        ["User-agent: *", "Disallow: /admin/", "Disallow: /api/", "Disallow: /security-audit", "Disallow: /seo-analysis", `Sitemap: ${base}/sitemap.xml`, ""].join("\n"),
+        [
+          "User-agent: *",
+          "Disallow: /admin/",
+          "Disallow: /api/",
+          "Disallow: /security-audit",
+          "Disallow: /seo-analysis",
+          `Sitemap: ${base}/sitemap.xml`,
+          "",
+        ].join("\n"),
       );
   });
 

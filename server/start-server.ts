@@ -112,4 +112,3 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     process.exit(1);
   }
 }
-

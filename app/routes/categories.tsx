@@ -19,16 +19,14 @@ import { categorySummary, equipmentSummary, excerpt } from "~/components/catalog
 import { plainText } from "../../core/plain-text.js";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import {type PageSeo, withSeoMeta } from "~/lib/seo";
+import { type PageSeo, withSeoMeta } from "~/lib/seo";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/categories";
-
 
 const topTrail: TrailStep[] = [
   { name: "Home", path: "/" },
   { name: "Categories", path: "/categories" },
 ];
-
 
 const notFoundSeo = (path: string): PageSeo => ({
   title: "Category Not Found",

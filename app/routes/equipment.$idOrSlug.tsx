@@ -9,11 +9,9 @@ import { equipmentSummary, excerpt } from "~/components/catalogue/summaries";
 import { plainText } from "../../core/plain-text.js";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
-import {type PageSeo, withSeoMeta } from "~/lib/seo";
+import { type PageSeo, withSeoMeta } from "~/lib/seo";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment.$idOrSlug";
-
-
 
 const notFoundSeo = (path: string): PageSeo => ({
   title: "Equipment Not Found",

@@ -5,10 +5,9 @@ import { EquipmentResults } from "~/components/catalogue/equipment-card";
 import { pageSeo } from "~/components/catalogue/page-seo";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import {type PageSeo, withSeoMeta } from "~/lib/seo";
+import { type PageSeo, withSeoMeta } from "~/lib/seo";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment";
-
 
 const trail = [
   { name: "Home", path: "/" },
@@ -62,7 +61,11 @@ function load({ request, context }: Route.LoaderArgs) {
 }
 
 export function loader(args: Route.LoaderArgs) {
-  return withSeoMeta(load(args), args.context.services.config.publicUrl, { title: "Search Equipment", description, path: "/equipment" });
+  return withSeoMeta(load(args), args.context.services.config.publicUrl, {
+    title: "Search Equipment",
+    description,
+    path: "/equipment",
+  });
 }
 
 export const meta = metaFromLoader;

@@ -6,10 +6,9 @@ import { HomeHero } from "~/components/catalogue/home-hero";
 import { PromoTiles } from "~/components/catalogue/promo-tiles";
 import { itemList } from "~/components/catalogue/page-seo";
 import { categorySummary, specialSummary } from "~/components/catalogue/summaries";
-import {withSeoMeta } from "~/lib/seo";
+import { withSeoMeta } from "~/lib/seo";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
-
 
 const page = {
   title: `${site.name} | Tool & Equipment Hire across the UK and Ireland`,

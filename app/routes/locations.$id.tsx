@@ -4,7 +4,16 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/locations.$id";
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  return { meta: seoMeta({ title: "Branch", description: "Branch address, opening hours and contact details.", path: `/locations/${params.id}` }, context.services.config.publicUrl) };
+  return {
+    meta: seoMeta(
+      {
+        title: "Branch",
+        description: "Branch address, opening hours and contact details.",
+        path: `/locations/${params.id}`,
+      },
+      context.services.config.publicUrl,
+    ),
+  };
 }
 
 export const meta = metaFromLoader;

@@ -5,10 +5,9 @@ import { QuickHireAccordion } from "~/components/catalogue/quick-hire-accordion"
 import { specialSummary } from "~/components/catalogue/summaries";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import {withSeoMeta } from "~/lib/seo";
+import { withSeoMeta } from "~/lib/seo";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/quick-hires";
-
 
 const page = {
   title: "Quick Hires: Special Offers",

@@ -3,7 +3,12 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/security-audit";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: seoMeta({ title: "Security Audit", description: "Internal security audit.", path: "/security-audit", noindex: true }, context.services.config.publicUrl) };
+  return {
+    meta: seoMeta(
+      { title: "Security Audit", description: "Internal security audit.", path: "/security-audit", noindex: true },
+      context.services.config.publicUrl,
+    ),
+  };
 }
 
 export const meta = metaFromLoader;

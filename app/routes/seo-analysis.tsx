@@ -3,7 +3,12 @@ import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/seo-analysis";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: seoMeta({ title: "SEO Analysis", description: "Internal SEO report.", path: "/seo-analysis", noindex: true }, context.services.config.publicUrl) };
+  return {
+    meta: seoMeta(
+      { title: "SEO Analysis", description: "Internal SEO report.", path: "/seo-analysis", noindex: true },
+      context.services.config.publicUrl,
+    ),
+  };
 }
 
 export const meta = metaFromLoader;
@@ -24,7 +29,9 @@ export default function SeoAnalysis() {
       <div className="mt-8 flex gap-6">
         <div className="rounded-2xl border border-line p-6">
           <p className="text-sm text-ink-muted">Current score</p>
-          <p className="text-4xl font-bold tabular-nums">85<span className="text-lg text-ink-muted">/100</span></p>
+          <p className="text-4xl font-bold tabular-nums">
+            85<span className="text-lg text-ink-muted">/100</span>
+          </p>
         </div>
         <div className="rounded-2xl border border-line p-6">
           <p className="text-sm text-ink-muted">Target</p>

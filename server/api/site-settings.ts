@@ -5,7 +5,9 @@ import { notFound } from "../errors.js";
 import { getSetting } from "../services/site-settings.js";
 import { parseInput } from "./validate.js";
 
-const paramsSchema = z.object({ key: z.string().regex(/^[a-z0-9_]{1,64}$/, "must be a setting key such as site_mode") });
+const paramsSchema = z.object({
+  key: z.string().regex(/^[a-z0-9_]{1,64}$/, "must be a setting key such as site_mode"),
+});
 
 /** Only settings meant for the public are readable. */
 const publicSettings = new Set(["site_mode"]);

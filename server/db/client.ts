@@ -40,7 +40,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "postgres",
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      ping: () => pool.query("select 1").then(() => true, () => false),
+      ping: () =>
+        pool.query("select 1").then(
+          () => true,
+          () => false,
+        ),
       close: () => pool.end(),
     };
   }
@@ -57,7 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: () => client.query("select 1").then(() => true, () => false),
+    ping: () =>
+      client.query("select 1").then(
+        () => true,
+        () => false,
+      ),
     close: async () => {
       if (closed) return;
       closed = true;

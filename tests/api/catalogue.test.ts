@@ -41,7 +41,11 @@ describe("GET /api/categories", () => {
   });
 
   it("refuses bad filter values with 400 naming the field", async () => {
-    for (const [query, field] of [["level=3", "level"], ["featured=maybe", "featured"], ["parentSlug=Not%20A%20Slug", "parentSlug"]]) {
+    for (const [query, field] of [
+      ["level=3", "level"],
+      ["featured=maybe", "featured"],
+      ["parentSlug=Not%20A%20Slug", "parentSlug"],
+    ]) {
       const { status, body } = await getJson(`/api/categories?${query}`);
       expect(status).toBe(400);
       expect(body.issues[0].field).toBe(field);
@@ -93,7 +97,9 @@ describe("GET /api/equipment", () => {
   it("returns the whole category for categorySlug, skipping links to missing equipment", async () => {
     const { body } = await getJson("/api/equipment?categorySlug=electric-breakers");
     expect(slugs(body).sort()).toEqual(["breaker-steel-point", "heavy-duty-breaker-110v", "medium-breaker-110v"]);
-    expect(slugs((await getJson("/api/equipment?categorySlug=petrol-plates")).body)).toEqual(["petrol-plate-compactor-450mm"]);
+    expect(slugs((await getJson("/api/equipment?categorySlug=petrol-plates")).body)).toEqual([
+      "petrol-plate-compactor-450mm",
+    ]);
   });
 
   it("answers 404 for an unknown category and 400 without a filter", async () => {

@@ -35,7 +35,9 @@ describe("search relevance on the demo catalogue", () => {
       if (problem) failures.push(`"${relevance.query}": ${problem}`);
     }
     const score = (relevanceCases.length - failures.length) / relevanceCases.length;
-    console.log(`search relevance: ${relevanceCases.length - failures.length}/${relevanceCases.length} (${(score * 100).toFixed(0)}%)`);
+    console.log(
+      `search relevance: ${relevanceCases.length - failures.length}/${relevanceCases.length} (${(score * 100).toFixed(0)}%)`,
+    );
     expect(failures).toEqual([]);
   });
 

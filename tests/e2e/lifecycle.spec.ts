@@ -13,7 +13,10 @@ let dataDir: string;
 const started: ChildProcess[] = [];
 
 test.beforeAll(async () => {
-  const busy = await fetch(`${base}/healthz`).then(() => true, () => false);
+  const busy = await fetch(`${base}/healthz`).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`Port ${port} is already in use; stop whatever listens there first`);
   dataDir = mkdtempSync(join(tmpdir(), "hirebase-lifecycle-"));
 });
@@ -31,7 +34,16 @@ interface Running {
 
 function startServer(): Running {
   const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "info", MAP_TILE_URL: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "info",
+      MAP_TILE_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(child);
@@ -45,7 +57,10 @@ function startServer(): Running {
 async function waitForHealthy(timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

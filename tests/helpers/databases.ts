@@ -39,7 +39,11 @@ export async function freshDatabase(template: TemplateName = "empty"): Promise<D
   if (testDatabaseUrl) {
     const name = `hirebase_test_${randomBytes(6).toString("hex")}`;
     await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName(template)}`);
-    const database = await openDatabase({ kind: "postgres", url: withDatabaseName(testDatabaseUrl, name), poolSize: 4 });
+    const database = await openDatabase({
+      kind: "postgres",
+      url: withDatabaseName(testDatabaseUrl, name),
+      poolSize: 4,
+    });
     const close = database.close;
     database.close = async () => {
       await close();
@@ -50,4 +54,3 @@ export async function freshDatabase(template: TemplateName = "empty"): Promise<D
   const dump = await readFile(templateFile(template));
   return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]) });
 }
-

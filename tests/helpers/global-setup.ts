@@ -27,7 +27,11 @@ export default async function setup() {
       const dbName = postgresTemplateName(name);
       await adminQuery(`DROP DATABASE IF EXISTS ${dbName}`);
       await adminQuery(`CREATE DATABASE ${dbName}`);
-      const database = await openDatabase({ kind: "postgres", url: withDatabaseName(testDatabaseUrl, dbName), poolSize: 2 });
+      const database = await openDatabase({
+        kind: "postgres",
+        url: withDatabaseName(testDatabaseUrl, dbName),
+        poolSize: 2,
+      });
       await prepare(database, name);
       await database.close();
     }

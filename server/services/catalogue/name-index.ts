@@ -94,8 +94,6 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
   };
 }
 
-
 export function normaliseCode(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
-

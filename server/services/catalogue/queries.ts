@@ -54,7 +54,10 @@ export function equipmentInCategory(data: CatalogueData, categorySlug: string): 
 
 /** By slug, else by numeric id (spec: /equipment/{idOrSlug}). */
 export function findEquipment(data: CatalogueData, idOrSlug: string): Equipment | undefined {
-  return data.equipmentBySlug.get(idOrSlug) ?? (/^\d+$/.test(idOrSlug) ? data.equipmentById.get(Number(idOrSlug)) : undefined);
+  return (
+    data.equipmentBySlug.get(idOrSlug) ??
+    (/^\d+$/.test(idOrSlug) ? data.equipmentById.get(Number(idOrSlug)) : undefined)
+  );
 }
 
 export function documentsForCategory(data: CatalogueData, categorySlug: string) {

@@ -5,7 +5,9 @@ const readings = (query: string) => expandQuery(query).map((group) => group.term
 
 describe("expandQuery", () => {
   it("reads the typed words first, as prefixes", () => {
-    expect(expandQuery("petrol breaker for the garden")).toEqual([{ terms: ["petrol", "breaker", "garden"], prefix: true }]);
+    expect(expandQuery("petrol breaker for the garden")).toEqual([
+      { terms: ["petrol", "breaker", "garden"], prefix: true },
+    ]);
   });
 
   it("adds the catalogue's words for trade slang, as whole words", () => {

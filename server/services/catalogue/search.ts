@@ -31,9 +31,11 @@ const FUZZY_BELOW = 20;
 const CODE_LIKE = /^(?=.*\d)[a-z0-9]+(?:[/\-. ][a-z0-9]+)*$/i;
 
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
-
 
 /** One way to read the query: words that must all appear, and whether they may be word prefixes. */
 export interface TermGroup {

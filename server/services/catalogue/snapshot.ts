@@ -50,7 +50,6 @@ const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.na
 const byOrderThenName = <T extends { sortOrder: number; name: string }>(a: T, b: T) =>
   a.sortOrder - b.sortOrder || byName(a, b);
 
-
 /**
  * Builds the lookup maps. Async and cooperative: on a 100,000-item catalogue the loops take a few
  * hundred milliseconds, so they pause every ~10 ms for waiting requests (DECISIONS C5). Equipment
@@ -143,13 +142,18 @@ export async function buildCatalogueData(version: string, rows: CatalogueRows): 
   const documentsByCategorySlug = new Map<string, CategoryDocument[]>();
   for (const row of [...rows.categoryDocuments].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)) {
     if (!categoryBySlug.has(row.categorySlug)) continue;
-    pushTo(documentsByCategorySlug, row.categorySlug, { id: row.id, title: row.title, target: row.target, url: row.url });
+    pushTo(documentsByCategorySlug, row.categorySlug, {
+      id: row.id,
+      title: row.title,
+      target: row.target,
+      url: row.url,
+    });
   }
 
   const specials: SpecialItem[] = [...rows.specials]
     .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
     .map((row) => {
-      const item = row.equipmentSlug ? equipmentBySlug.get(row.equipmentSlug) ?? null : null;
+      const item = row.equipmentSlug ? (equipmentBySlug.get(row.equipmentSlug) ?? null) : null;
       return {
         id: row.id,
         commCode: row.commCode,
@@ -167,20 +171,18 @@ export async function buildCatalogueData(version: string, rows: CatalogueRows): 
   const specialsByCategory: SpecialsByCategory = {};
   for (const special of specials) (specialsByCategory[special.categoryName] ??= []).push(special);
 
-  const locations: Location[] = [...rows.locations]
-    .sort(byName)
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      email: row.email,
-      phone: row.phone,
-      fullAddress: row.fullAddress,
-      postcode: row.postcode,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      openingHours: row.openingHours,
-    }));
+  const locations: Location[] = [...rows.locations].sort(byName).map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    email: row.email,
+    phone: row.phone,
+    fullAddress: row.fullAddress,
+    postcode: row.postcode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: row.openingHours,
+  }));
 
   return {
     version,

@@ -32,6 +32,66 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  // Layers point one way (docs/architecture.md "Layers"): core imports nothing of ours, components and app/lib never
+  // import server code, and only services (and the composition root that opens it) touch the database.
+  {
+    files: ["core/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../*", "~/*", "**/app/**", "**/server/**", "**/scripts/**", "**/tests/**"],
+              message: "core/ holds pure shared rules and imports nothing of ours from outside core/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**", "app/lib/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/*.server", "**/*.server.js", "**/*.server.ts"],
+              message: "Components and app/lib run in the browser: they never import server code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx", "server/**/*.ts"],
+    ignores: [
+      "app/components/**",
+      "app/lib/**",
+      "server/services/**",
+      "server/db/**",
+      "server/main.ts",
+      "server/start-server.ts",
+      "**/*.test.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/db/*", "**/db/**"],
+              allowTypeImports: true,
+              message: "Only services touch the database: call a service instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["scripts/**/*.mjs", "*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },

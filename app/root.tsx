@@ -1,5 +1,5 @@
 import "@fontsource-variable/inter";
-import "./app.css";
+import "~/app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
@@ -12,12 +12,12 @@ import {
 } from "react-router";
 import { site } from "../core/site.js";
 import type { Route } from "./+types/root";
-import { AppProviders } from "./components/layout/app-providers";
-import { ErrorScreen } from "./components/layout/error-screen";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { SkipLink } from "./components/layout/skip-link";
-import { organizationJsonLd, webSiteJsonLd } from "./lib/seo";
+import { AppProviders } from "~/components/layout/app-providers";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo.server";
 
 // Preloading the text face lets the first paint use Inter, so text does not reflow when it arrives.
 export function links(): Route.LinkDescriptors {
@@ -27,9 +27,7 @@ export function links(): Route.LinkDescriptors {
 export function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   return {
-    publicUrl: services.config.publicUrl,
-    siteMode: services.siteMode(),
-    mapTileUrl: services.config.MAP_TILE_URL,
+    siteMode: services.siteSettings.siteMode(),
     // The site-wide WebSite and Organization entries, built here so the builders stay on the server.
     siteJsonLd: JSON.stringify([
       { "@context": "https://schema.org", ...webSiteJsonLd(services.config.publicUrl) },

@@ -41,6 +41,9 @@ export interface Equipment {
   mainCategoryId: number | null;
 }
 
+/** An item as lists carry it (search results, a category's items): without the HTML description. */
+export type EquipmentListItem = Omit<Equipment, "fullDescription">;
+
 export interface CategoryDocument {
   id: number;
   title: string;
@@ -62,8 +65,6 @@ export interface SpecialItem {
   equipment: Equipment | null;
 }
 
-export type SpecialsByCategory = Record<string, SpecialItem[]>;
-
 export interface Location {
   id: number;
   name: string;
@@ -80,4 +81,35 @@ export interface Location {
 
 export interface LocationWithDistance extends Location {
   distance: number;
+}
+
+// Slim shapes that page loaders send to the browser (only what the page shows).
+
+export interface CategorySummary {
+  categorySlug: string;
+  name: string;
+  categoryCode: string;
+  summary: string;
+}
+
+export interface EquipmentSummary {
+  id: number;
+  equipmentSlug: string;
+  name: string;
+  productCode: string;
+  type: Equipment["type"];
+  rate: string | null;
+  rateType: string;
+  strikeRate: string | null;
+}
+
+export interface SpecialSummary {
+  id: number;
+  commCode: string;
+  equipmentSlug: string | null;
+  name: string;
+  imageCode: string;
+  fullDescription: string;
+  enquire: boolean;
+  equipment: EquipmentSummary | null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SLUG_PATTERN } from "./slug.js";
 
 // The CSV import format, one list per importable table (DECISIONS.md C1-C3). The importer,
 // the CSV templates, the admin import page and docs/import-format.md all read these lists.
@@ -98,7 +99,6 @@ export function htmlText(max = 100_000) {
   return optionalText(max);
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugMessage = "must be lower-case letters, digits and single hyphens (e.g. 'mini-diggers')";
 
 export function slug(required: true): z.ZodType<string, string>;
@@ -107,7 +107,7 @@ export function slug(required: boolean) {
   return cellRule((value, fail) => {
     if (value === "") return required ? fail("is required") : null;
     checkLength(value, 100, fail);
-    if (!SLUG.test(value)) fail(`${slugMessage}, got ${quote(value)}`);
+    if (!SLUG_PATTERN.test(value)) fail(`${slugMessage}, got ${quote(value)}`);
     return value;
   });
 }

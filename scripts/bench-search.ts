@@ -2,9 +2,9 @@
 // built by replicating it. Prints p50/p95/p99 per catalogue; targets: 5 ms and 50 ms at p95.
 import { pino } from "pino";
 import { openDatabase } from "../server/db/client.js";
-import { seedDemoCatalogueIfEmpty } from "../server/db/demo-data.js";
-import { buildSnapshot, readCatalogueRows, type CatalogueSnapshot } from "../server/services/catalogue/store.js";
-import type { CatalogueRows } from "../server/services/catalogue/snapshot.js";
+import { seedDemoCatalogueIfEmpty } from "../server/services/import/index.js";
+import { readCatalogueRows, type CatalogueRows } from "../server/services/catalogue/read-rows.js";
+import { buildSnapshot, type CatalogueSnapshot } from "../server/services/catalogue/snapshot.js";
 
 const queries = [
   "breaker",
@@ -51,19 +51,19 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function measure(label: string, snapshot: CatalogueSnapshot, rounds: number) {
-  for (const query of queries) snapshot.search.search(query, 100); // warm up
+  for (const query of queries) snapshot.search(query, 100); // warm up
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const query of queries) {
       const started = performance.now();
-      snapshot.search.search(query, 100);
+      snapshot.search(query, 100);
       times.push(performance.now() - started);
     }
   }
   times.sort((a, b) => a - b);
   const f = (n: number) => `${n.toFixed(2)} ms`;
   console.log(
-    `${label}: ${snapshot.data.equipment.length} items, ${times.length} searches — p50 ${f(percentile(times, 50))}, p95 ${f(percentile(times, 95))}, p99 ${f(percentile(times, 99))}, max ${f(times.at(-1)!)}`,
+    `${label}: ${snapshot.counts().equipment} items, ${times.length} searches — p50 ${f(percentile(times, 50))}, p95 ${f(percentile(times, 95))}, p99 ${f(percentile(times, 99))}, max ${f(times.at(-1)!)}`,
   );
 }
 

@@ -6,9 +6,9 @@ import { stringify } from "csv-stringify/sync";
 import { pino } from "pino";
 import { IMPORT_TABLES } from "../core/import-columns.js";
 import { openDatabase } from "../server/db/client.js";
-import { seedDemoCatalogueIfEmpty } from "../server/db/demo-data.js";
-import { importCsv } from "../server/services/import/index.js";
-import { CatalogueStore, readCatalogueRows } from "../server/services/catalogue/store.js";
+import { readCatalogueRows } from "../server/services/catalogue/read-rows.js";
+import { CatalogueStore } from "../server/services/catalogue/store.js";
+import { importCsv, seedDemoCatalogueIfEmpty } from "../server/services/import/index.js";
 
 const target = Number(process.argv[2] ?? 100_000);
 const logger = pino({ level: "silent" });
@@ -43,7 +43,7 @@ started = performance.now();
 const snapshot = await store.reload();
 delay.disable();
 console.log(
-  `snapshot of ${snapshot.data.equipment.length} items rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+  `snapshot of ${snapshot.counts().equipment} items rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
     `event loop held at most ${(delay.max / 1e6).toFixed(0)} ms (p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms)`,
 );
 await database.close();

@@ -55,7 +55,7 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
-    const ok = await services.database.ping();
+    const ok = await services.databaseReachable();
     res
       .status(ok ? 200 : 503)
       .json({ status: ok ? "ok" : "unavailable", catalogueVersion: services.catalogue.version() });

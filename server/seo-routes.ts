@@ -7,12 +7,12 @@ const escapeXml = (text: string) =>
 
 /** Every public URL: the static pages, then categories, equipment and branches from the snapshot. */
 export function sitemapPaths(services: Services): string[] {
-  const { data } = services.catalogue.current();
+  const snapshot = services.catalogue.current();
   return [
     ...publicStaticPaths,
-    ...data.categories.map((category) => `/categories/${encodeURIComponent(category.categorySlug)}`),
-    ...data.equipment.map((item) => `/equipment/${encodeURIComponent(item.equipmentSlug)}`),
-    ...data.locations.map((location) => `/locations/${location.id}`),
+    ...snapshot.categories().map((category) => `/categories/${encodeURIComponent(category.categorySlug)}`),
+    ...snapshot.equipment().map((item) => `/equipment/${encodeURIComponent(item.equipmentSlug)}`),
+    ...snapshot.locations().map((location) => `/locations/${location.id}`),
   ];
 }
 
@@ -39,7 +39,7 @@ export function seoRouter(services: Services): Router {
 
   router.get("/sitemap.xml", (_req, res) => {
     const snapshot = services.catalogue.current();
-    const { body, etag } = snapshot.text("sitemap.xml", () => {
+    const { body, etag } = snapshot.responses.text("sitemap.xml", () => {
       const urls = sitemapPaths(services).map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
     });

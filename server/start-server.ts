@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "./db/client.js";
-import { seedDemoCatalogueIfEmpty } from "./db/demo-data.js";
+import { seedDemoCatalogueIfEmpty } from "./services/import/index.js";
 import { createLogger } from "./logger.js";
 import { serverBuildFile } from "./paths.js";
 import { createServices, type Services } from "./services/index.js";

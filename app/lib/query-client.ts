@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { isClientError } from "./api-client";
+import { isClientError } from "~/lib/api-client";
 
 const minutes = (n: number) => n * 60_000;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiGet } from "./api-client";
+import { ApiError, apiGet } from "~/lib/api-client";
 
 interface SiteSetting {
   settingKey: string;

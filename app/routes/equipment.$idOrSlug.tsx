@@ -1,15 +1,13 @@
 import { data, Link, redirect, useLocation, useNavigate } from "react-router";
 import { site } from "../../core/site.js";
-import { categoryTrail, findEquipment } from "../../server/services/catalogue/queries.js";
-import { categoryImageUrl } from "~/components/catalogue/catalogue-image";
 import { EquipmentDetailView } from "~/components/catalogue/equipment-detail-view";
 import { NotFoundPanel } from "~/components/catalogue/not-found-panel";
-import { crumbsOf, pageSeo } from "~/components/catalogue/page-seo";
-import { equipmentSummary, excerpt } from "~/components/catalogue/summaries";
+import { crumbsOf, pageSeo } from "~/routes/page-seo.server";
+import { equipmentSummary, excerpt } from "~/routes/summaries.server";
 import { plainText } from "../../core/plain-text.js";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
-import { type PageSeo, withSeoMeta } from "~/lib/seo";
+import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment.$idOrSlug";
 
@@ -20,29 +18,32 @@ const notFoundSeo = (path: string): PageSeo => ({
   noindex: true,
 });
 
-function load({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context;
-  const catalogue = services.catalogue.current().data;
+  const catalogue = services.catalogue.current();
   const publicUrl = services.config.publicUrl;
-  const item = findEquipment(catalogue, params.idOrSlug);
-  if (!item) return data({ found: false as const, seo: notFoundSeo(`/equipment/${params.idOrSlug}`) }, { status: 404 });
+  const item = catalogue.findEquipment(params.idOrSlug);
+  if (!item) {
+    const meta = seoMeta(notFoundSeo(`/equipment/${params.idOrSlug}`), publicUrl);
+    return data({ found: false as const, meta }, { status: 404 });
+  }
   // Opened by id: answer with the canonical slug address.
   if (item.equipmentSlug !== params.idOrSlug)
     throw redirect(`/equipment/${encodeURIComponent(item.equipmentSlug)}`, 301);
 
   const path = `/equipment/${item.equipmentSlug}`;
-  const main = item.mainCategorySlug ? catalogue.categoryBySlug.get(item.mainCategorySlug) : undefined;
+  const main = catalogue.mainCategoryOf(item);
   const trail = [
     { name: "Home", path: "/" },
     { name: "Categories", path: "/categories" },
-    ...(main ? categoryTrail(catalogue, main) : []).map((c) => ({
+    ...(main ? catalogue.trail(main) : []).map((c) => ({
       name: c.name,
       path: `/categories/${c.categorySlug}`,
     })),
     { name: item.name, path },
   ];
-  const imageCode = item.imageCode || main?.categoryCode || "";
-  const image = categoryImageUrl(imageCode);
+  const imageCode = catalogue.imageCodeOf(item);
+  const image = catalogue.imageUrlOf(item);
   const description =
     excerpt(plainText(item.fullDescription), 160) ||
     `${item.name} (${item.productCode}) to ${item.type === "Resale" ? "buy" : "hire"} from ${site.name}. Add it to your MyList and a local branch confirms your order.`;
@@ -87,20 +88,19 @@ function load({ params, context }: Route.LoaderArgs) {
       description: item.fullDescription,
       categories: item.categories.map((ref) => ({ categorySlug: ref.categorySlug, name: ref.name })),
     },
-    seo: pageSeo(publicUrl, trail, {
-      title: item.type === "Resale" ? item.name : `${item.name} Hire`,
-      description,
-      path,
-      keywords: [item.name, item.productCode, ...(main ? [main.name] : [])],
-      image: image || undefined,
-      ogType: "product",
-      jsonLd: [product],
-    }),
+    meta: seoMeta(
+      pageSeo(publicUrl, trail, {
+        title: item.type === "Resale" ? item.name : `${item.name} Hire`,
+        description,
+        path,
+        keywords: [item.name, item.productCode, ...(main ? [main.name] : [])],
+        image: image || undefined,
+        ogType: "product",
+        jsonLd: [product],
+      }),
+      publicUrl,
+    ),
   };
-}
-
-export function loader(args: Route.LoaderArgs) {
-  return withSeoMeta(load(args), args.context.services.config.publicUrl, notFoundSeo("/equipment"));
 }
 
 export const meta = metaFromLoader;

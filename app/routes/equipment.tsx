@@ -2,10 +2,10 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useNavigate, useNavigation } from "react-router";
 import { EquipmentResults } from "~/components/catalogue/equipment-card";
-import { pageSeo } from "~/components/catalogue/page-seo";
+import { pageSeo } from "~/routes/page-seo.server";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { type PageSeo, withSeoMeta } from "~/lib/seo";
+import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment";
 
@@ -29,49 +29,55 @@ function searchSeo(publicUrl: string, term: string): PageSeo {
   });
 }
 
-function load({ request, context }: Route.LoaderArgs) {
-  const { services } = context;
-  const term = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 200);
-  const seo = searchSeo(services.config.publicUrl, term);
-  if (!term) return { term, results: [], seo };
+/** Result cards per page; the rest of the (at most 100, G5) matches are a `?page=` link away. */
+const PAGE_SIZE = 48;
 
-  const snapshot = services.catalogue.current();
-  const found = snapshot.search.search(term, 100);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const publicUrl = services.config.publicUrl;
+  const params = new URL(request.url).searchParams;
+  const term = (params.get("search") ?? "").trim().slice(0, 200);
+  const meta = seoMeta(searchSeo(publicUrl, term), publicUrl);
+  if (!term) return { term, total: 0, page: 1, pages: 1, results: [], meta };
+
+  const catalogue = services.catalogue.current();
+  const found = catalogue.search(term, 100);
   if (found.length === 1) {
     // Exactly one match: straight to its category (spec: Search).
     const [item] = found;
     if (item.mainCategorySlug) throw redirect(`/categories/${encodeURIComponent(item.mainCategorySlug)}`, 302);
     if (item.mainCategoryId !== null) throw redirect(`/categories?selectedCategoryId=${item.mainCategoryId}`, 302);
   }
-  const { categoryBySlug } = snapshot.data;
+  const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+  // A missing, malformed or out-of-range page shows the nearest real one.
+  const page = Math.min(pages, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   return {
     term,
-    seo,
-    results: found.map((item) => {
-      const category = item.mainCategorySlug ? categoryBySlug.get(item.mainCategorySlug) : undefined;
+    total: found.length,
+    page,
+    pages,
+    meta,
+    results: found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => {
+      const category = catalogue.mainCategoryOf(item);
       return {
         equipmentSlug: item.equipmentSlug,
         name: item.name,
         productCode: item.productCode,
         categoryName: category?.name ?? item.categories[0]?.name ?? null,
-        imageCode: item.imageCode || category?.categoryCode || "",
+        imageCode: catalogue.imageCodeOf(item),
       };
     }),
   };
 }
 
-export function loader(args: Route.LoaderArgs) {
-  return withSeoMeta(load(args), args.context.services.config.publicUrl, {
-    title: "Search Equipment",
-    description,
-    path: "/equipment",
-  });
-}
-
 export const meta = metaFromLoader;
 
+/** A page of results; the first page's address has no page number. */
+const searchHref = (term: string, page: number) =>
+  `/equipment?${new URLSearchParams(page > 1 ? { search: term, page: String(page) } : { search: term })}`;
+
 export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
-  const { term, results } = loaderData;
+  const { term, results, total, page, pages } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -129,7 +135,13 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
         </Form>
 
         <div className="mt-8" aria-live="polite" aria-busy={pending}>
-          <EquipmentResults term={term} items={results} loading={pending} />
+          <EquipmentResults
+            term={term}
+            items={results}
+            total={total}
+            paging={{ page, pages, href: (n) => searchHref(term, n) }}
+            loading={pending}
+          />
         </div>
       </Container>
     </>

@@ -1,12 +1,11 @@
 import { site } from "../../core/site.js";
-import { listCategories } from "../../server/services/catalogue/queries.js";
 import { HomeFeatured } from "~/components/catalogue/home-featured";
-import { promoTiles, reasons } from "~/components/catalogue/home-content";
+import { promoTiles, reasons } from "~/content/home";
 import { HomeHero } from "~/components/catalogue/home-hero";
 import { PromoTiles } from "~/components/catalogue/promo-tiles";
-import { itemList } from "~/components/catalogue/page-seo";
-import { categorySummary, specialSummary } from "~/components/catalogue/summaries";
-import { withSeoMeta } from "~/lib/seo";
+import { itemList } from "~/routes/page-seo.server";
+import { categorySummary, specialSummary } from "~/routes/summaries.server";
+import { seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
 
@@ -17,25 +16,22 @@ const page = {
   keywords: ["hire shop", "tool hire near me", "trade hire"],
 };
 
-function load({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
-  const catalogue = services.catalogue.current().data;
-  const categories = listCategories(catalogue, { level: 0, featured: true });
+  const publicUrl = services.config.publicUrl;
+  const catalogue = services.catalogue.current();
+  const categories = catalogue.categories({ level: 0, featured: true });
   const paths = categories.map((c) => ({ name: c.name, path: `/categories/${c.categorySlug}` }));
   return {
-    specials: catalogue.featuredSpecials.slice(0, 8).map(specialSummary),
+    specials: catalogue.featuredSpecials().slice(0, 8).map(specialSummary),
     categories: categories.map(categorySummary),
     promoTiles,
     reasons,
-    seo: {
-      ...page,
-      jsonLd: paths.length ? [itemList(services.config.publicUrl, paths, "Featured equipment categories")] : [],
-    },
+    meta: seoMeta(
+      { ...page, jsonLd: paths.length ? [itemList(publicUrl, paths, "Featured equipment categories")] : [] },
+      publicUrl,
+    ),
   };
-}
-
-export function loader(args: Route.LoaderArgs) {
-  return withSeoMeta(load(args), args.context.services.config.publicUrl, page);
 }
 
 export const meta = metaFromLoader;

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {

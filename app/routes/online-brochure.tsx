@@ -5,8 +5,8 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { metaFromLoader } from "~/lib/route-meta";
-import { pageSeo } from "~/components/catalogue/page-seo";
-import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/routes/page-seo.server";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/online-brochure";
 
 const page = {

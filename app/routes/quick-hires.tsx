@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { site } from "../../core/site.js";
-import { collectionPage, pageSeo } from "~/components/catalogue/page-seo";
+import { collectionPage, pageSeo } from "~/routes/page-seo.server";
 import { QuickHireAccordion } from "~/components/catalogue/quick-hire-accordion";
-import { specialSummary } from "~/components/catalogue/summaries";
+import { specialSummary } from "~/routes/summaries.server";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { withSeoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/quick-hires";
 
@@ -19,11 +19,10 @@ const trail = [
   { name: "Quick Hires", path: "/quick-hires" },
 ];
 
-function load({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const { services } = context;
   const publicUrl = services.config.publicUrl;
-  const { specialsByCategory } = services.catalogue.current().data;
-  const groups = Object.entries(specialsByCategory).map(([name, items]) => ({
+  const groups = [...services.catalogue.current().specialsByCategory()].map(([name, items]) => ({
     name,
     items: items.map(specialSummary),
   }));
@@ -33,16 +32,15 @@ function load({ context }: Route.LoaderArgs) {
     .map((item) => ({ name: item.name, path: `/equipment/${item.equipmentSlug}` }));
   return {
     groups,
-    seo: pageSeo(publicUrl, trail, {
-      ...page,
-      keywords: ["hire offers", "quick hire", "special offers"],
-      jsonLd: [collectionPage(publicUrl, { ...page, name: "Quick Hires" }, linked)],
-    }),
+    meta: seoMeta(
+      pageSeo(publicUrl, trail, {
+        ...page,
+        keywords: ["hire offers", "quick hire", "special offers"],
+        jsonLd: [collectionPage(publicUrl, { ...page, name: "Quick Hires" }, linked)],
+      }),
+      publicUrl,
+    ),
   };
-}
-
-export function loader(args: Route.LoaderArgs) {
-  return withSeoMeta(load(args), args.context.services.config.publicUrl, page);
 }
 
 export const meta = metaFromLoader;

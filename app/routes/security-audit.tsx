@@ -1,5 +1,5 @@
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/security-audit";
 
 export function loader({ context }: Route.LoaderArgs) {

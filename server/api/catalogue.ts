@@ -1,23 +1,14 @@
-import { Router } from "express";
+import { type Request, type RequestHandler, Router } from "express";
 import { z } from "zod";
+import type { Equipment } from "../../core/catalogue-types.js";
+import { SLUG_PATTERN } from "../../core/slug.js";
 import { notFound } from "../errors.js";
+import { listItem, type CatalogueSnapshot } from "../services/catalogue/snapshot.js";
 import type { CatalogueStore } from "../services/catalogue/store.js";
-import {
-  documentsForCategory,
-  equipmentInCategory,
-  findCategory,
-  findCategoryBySlug,
-  findEquipment,
-  listCategories,
-} from "../services/catalogue/queries.js";
-import { categoryImagePath } from "../services/catalogue/images.js";
 import { sendSerialised } from "./snapshot-response.js";
 import { parseInput } from "./validate.js";
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lower-case slug such as breakers-110v")
-  .max(200);
+const slug = z.string().max(200).regex(SLUG_PATTERN, "must be a lower-case slug such as breakers-110v");
 const idOrSlug = z.string().min(1).max(200);
 
 const categoryListQuery = z.object({
@@ -36,61 +27,74 @@ const equipmentListQuery = z
   .object({
     search: z.string().max(200, "must be at most 200 characters").optional(),
     categorySlug: slug.optional(),
+    // Lists carry what a list shows; API clients that want every field ask for it.
+    fields: z.enum(["full"], "must be full").optional(),
   })
   .refine((query) => query.search !== undefined || query.categorySlug !== undefined, {
     message: "give search or categorySlug",
     path: ["search"],
   });
 
+/** A response: the memo key and how to produce the value; thrown errors (404, 400) answer instead. */
+type Memoised = [key: string, produce: () => unknown];
+
+/** A GET handler serving JSON serialised once per snapshot and key, with its ETag (304 on a match). */
+function memoised(catalogue: CatalogueStore, respond: (snapshot: CatalogueSnapshot, req: Request) => Memoised) {
+  const handler: RequestHandler = (req, res) => {
+    const snapshot = catalogue.current();
+    const [key, produce] = respond(snapshot, req);
+    sendSerialised(req, res, snapshot.responses.json(key, produce));
+  };
+  return handler;
+}
+
+function existingCategory(snapshot: CatalogueSnapshot, categorySlug: string) {
+  const category = snapshot.categoryBySlug(categorySlug);
+  if (!category) throw notFound(`Category ${categorySlug} not found`);
+  return category;
+}
+
 export function categoriesRouter(catalogue: CatalogueStore): Router {
   const router = Router();
 
-  router.get("/", (req, res) => {
-    const filter = parseInput(categoryListQuery, req.query);
-    const snapshot = catalogue.current();
-    const key = `categories?${filter.level ?? ""}&${filter.featured ?? ""}&${filter.parentSlug ?? ""}`;
-    sendSerialised(
-      req,
-      res,
-      snapshot.json(key, () => listCategories(snapshot.data, filter)),
-    );
-  });
+  router.get(
+    "/",
+    memoised(catalogue, (snapshot, req) => {
+      const filter = parseInput(categoryListQuery, req.query);
+      // An unknown parent answers 404 before anything is memoised, so invented slugs cannot fill the memo.
+      if (filter.parentSlug !== undefined) existingCategory(snapshot, filter.parentSlug);
+      const key = `categories?${filter.level ?? ""}&${filter.featured ?? ""}&${filter.parentSlug ?? ""}`;
+      return [key, () => snapshot.categories(filter)];
+    }),
+  );
 
-  router.get("/slug/:slug", (req, res) => {
-    const params = parseInput(z.object({ slug }), req.params, "path");
-    const snapshot = catalogue.current();
-    const category = findCategoryBySlug(snapshot.data, params.slug);
-    if (!category) throw notFound(`Category ${params.slug} not found`);
-    sendSerialised(
-      req,
-      res,
-      snapshot.json(`category:${category.id}`, () => category),
-    );
-  });
+  router.get(
+    "/slug/:slug",
+    memoised(catalogue, (snapshot, req) => {
+      const params = parseInput(z.object({ slug }), req.params, "path");
+      const category = existingCategory(snapshot, params.slug);
+      return [`category:${category.id}`, () => category];
+    }),
+  );
 
-  router.get("/:categorySlug/documents", (req, res) => {
-    const params = parseInput(z.object({ categorySlug: slug }), req.params, "path");
-    const snapshot = catalogue.current();
-    if (!findCategoryBySlug(snapshot.data, params.categorySlug))
-      throw notFound(`Category ${params.categorySlug} not found`);
-    sendSerialised(
-      req,
-      res,
-      snapshot.json(`documents:${params.categorySlug}`, () => documentsForCategory(snapshot.data, params.categorySlug)),
-    );
-  });
+  router.get(
+    "/:categorySlug/documents",
+    memoised(catalogue, (snapshot, req) => {
+      const params = parseInput(z.object({ categorySlug: slug }), req.params, "path");
+      const category = existingCategory(snapshot, params.categorySlug);
+      return [`documents:${category.id}`, () => snapshot.documentsFor(category.categorySlug)];
+    }),
+  );
 
-  router.get("/:idOrCode", (req, res) => {
-    const params = parseInput(z.object({ idOrCode: idOrSlug }), req.params, "path");
-    const snapshot = catalogue.current();
-    const category = findCategory(snapshot.data, params.idOrCode);
-    if (!category) throw notFound(`Category ${params.idOrCode} not found`);
-    sendSerialised(
-      req,
-      res,
-      snapshot.json(`category:${category.id}`, () => category),
-    );
-  });
+  router.get(
+    "/:idOrCode",
+    memoised(catalogue, (snapshot, req) => {
+      const params = parseInput(z.object({ idOrCode: idOrSlug }), req.params, "path");
+      const category = snapshot.findCategory(params.idOrCode);
+      if (!category) throw notFound(`Category ${params.idOrCode} not found`);
+      return [`category:${category.id}`, () => category];
+    }),
+  );
 
   return router;
 }
@@ -101,63 +105,60 @@ export function equipmentRouter(catalogue: CatalogueStore): Router {
   router.get("/", (req, res) => {
     const query = parseInput(equipmentListQuery, req.query);
     const snapshot = catalogue.current();
+    const shape = query.fields === "full" ? (item: Equipment) => item : listItem;
     if (query.categorySlug !== undefined) {
-      const categorySlug = query.categorySlug;
-      if (!findCategoryBySlug(snapshot.data, categorySlug)) throw notFound(`Category ${categorySlug} not found`);
+      const category = existingCategory(snapshot, query.categorySlug);
+      const key = `equipment?category=${category.id}&fields=${query.fields ?? "list"}`;
       sendSerialised(
         req,
         res,
-        snapshot.json(`equipment?category=${categorySlug}`, () => equipmentInCategory(snapshot.data, categorySlug)),
+        snapshot.responses.json(key, () => snapshot.equipmentIn(category.categorySlug).map(shape)),
       );
       return;
     }
     // G5: at most 100 best matches.
-    sendSerialised(req, res, snapshot.jsonUncached(snapshot.search.search(query.search ?? "", 100)));
+    const found = snapshot.search(query.search ?? "", 100);
+    sendSerialised(req, res, snapshot.responses.jsonUncached(found.map(shape)));
   });
 
   router.get("/:equipmentSlug/category-image", (req, res) => {
     const params = parseInput(z.object({ equipmentSlug: idOrSlug }), req.params, "path");
     const snapshot = catalogue.current();
-    const item = findEquipment(snapshot.data, params.equipmentSlug);
+    const item = snapshot.findEquipment(params.equipmentSlug);
     if (!item) throw notFound(`Equipment ${params.equipmentSlug} not found`);
-    const path = categoryImagePath(snapshot.data, item);
+    const path = snapshot.imageUrlOf(item);
     if (!path) throw notFound(`Equipment ${params.equipmentSlug} has no category image`);
     // C4: a redirect to the static image.
     res.set("Cache-Control", "public, max-age=300").redirect(302, path);
   });
 
-  router.get("/:idOrSlug", (req, res) => {
-    const params = parseInput(z.object({ idOrSlug }), req.params, "path");
-    const snapshot = catalogue.current();
-    const item = findEquipment(snapshot.data, params.idOrSlug);
-    if (!item) throw notFound(`Equipment ${params.idOrSlug} not found`);
-    sendSerialised(
-      req,
-      res,
-      snapshot.json(`equipment:${item.id}`, () => item),
-    );
-  });
+  router.get(
+    "/:idOrSlug",
+    memoised(catalogue, (snapshot, req) => {
+      const params = parseInput(z.object({ idOrSlug }), req.params, "path");
+      const item = snapshot.findEquipment(params.idOrSlug);
+      if (!item) throw notFound(`Equipment ${params.idOrSlug} not found`);
+      return [`equipment:${item.id}`, () => item];
+    }),
+  );
 
   return router;
 }
 
 export function specialsRouter(catalogue: CatalogueStore): Router {
   const router = Router();
-  router.get("/featured", (req, res) => {
-    const snapshot = catalogue.current();
-    sendSerialised(
-      req,
-      res,
-      snapshot.json("specials:featured", () => snapshot.data.featuredSpecials),
-    );
-  });
-  router.get("/by-category", (req, res) => {
-    const snapshot = catalogue.current();
-    sendSerialised(
-      req,
-      res,
-      snapshot.json("specials:by-category", () => snapshot.data.specialsByCategory),
-    );
-  });
+  router.get(
+    "/featured",
+    memoised(catalogue, (snapshot) => ["specials:featured", () => snapshot.featuredSpecials()]),
+  );
+  router.get(
+    "/by-category",
+    // A JSON object keyed by category name (spec section 7); fromEntries defines each name as an own
+    // property, so "__proto__" or "constructor" are ordinary keys.
+    memoised(catalogue, (snapshot) => [
+      "specials:by-category",
+      () => Object.fromEntries(snapshot.specialsByCategory()),
+    ]),
+  );
   return router;
 }

@@ -5,7 +5,7 @@ import { siteSettingsRouter } from "./site-settings.js";
 
 export function apiRouter(services: Services): Router {
   const router = Router();
-  router.use("/site-settings", siteSettingsRouter(services.db));
+  router.use("/site-settings", siteSettingsRouter(services.siteSettings));
   router.use("/categories", categoriesRouter(services.catalogue));
   router.use("/equipment", equipmentRouter(services.catalogue));
   router.use("/specials", specialsRouter(services.catalogue));

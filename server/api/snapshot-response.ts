@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import type { SerialisedResponse } from "../services/catalogue/store.js";
+import type { SerialisedResponse } from "../services/catalogue/response-memo.js";
 
 /** Catalogue data changes only on import, so shared caches may keep it briefly and revalidate by ETag. */
 export const CATALOGUE_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";

@@ -35,3 +35,22 @@ export async function initialiseSiteMode(db: Db, configured: SiteMode | undefine
   await setSetting(db, "site_mode", "DEV");
   return "DEV";
 }
+
+/** Only settings meant for the public are readable through the API. */
+const PUBLIC_SETTINGS = new Set(["site_mode"]);
+
+/** The site settings as pages and the API see them. */
+export interface SiteSettings {
+  /** The mode fixed at start (docs/decisions.md O1). */
+  siteMode(): SiteMode;
+  /** A setting the public may read, or undefined when it is not public or not set. */
+  publicSetting(key: string): Promise<SiteSetting | undefined>;
+}
+
+export async function createSiteSettings(db: Db, configuredMode: SiteMode | undefined): Promise<SiteSettings> {
+  const mode = await initialiseSiteMode(db, configuredMode);
+  return {
+    siteMode: () => mode,
+    publicSetting: async (key) => (PUBLIC_SETTINGS.has(key) ? getSetting(db, key) : undefined),
+  };
+}

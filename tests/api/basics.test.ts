@@ -37,7 +37,7 @@ describe("API basics", () => {
 
   it("answers 404 for a setting that is not set or not public", async () => {
     expect((await app.fetch("/api/site-settings/banner_text")).status).toBe(404);
-    await setSetting(app.services.db, "secret_thing", "x");
+    await setSetting(app.database.db, "secret_thing", "x");
     const response = await app.fetch("/api/site-settings/secret_thing");
     expect(response.status).toBe(404);
     expect(await response.json()).toHaveProperty("error");

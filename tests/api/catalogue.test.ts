@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "../helpers/test-app.js";
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-  await insertSmallCatalogue(app.services.db);
+  await insertSmallCatalogue(app.database.db);
   await app.services.catalogue.reload();
 });
 afterAll(() => app?.close());
@@ -37,7 +37,9 @@ describe("GET /api/categories", () => {
     expect(slugs((await getJson("/api/categories?level=0")).body)).toEqual(["breaking-drilling", "compaction"]);
     expect(slugs((await getJson("/api/categories?level=0&featured=true")).body)).toEqual(["breaking-drilling"]);
     expect(slugs((await getJson("/api/categories?parentSlug=breakers")).body)).toEqual(["electric-breakers"]);
-    expect((await getJson("/api/categories?parentSlug=no-such-parent")).body).toEqual([]);
+    const unknown = await getJson("/api/categories?parentSlug=no-such-parent");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toContain("no-such-parent");
   });
 
   it("refuses bad filter values with 400 naming the field", async () => {

@@ -5,11 +5,16 @@ import { asc } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../server/db/client.js";
-import { seedDemoCatalogueIfEmpty } from "../../server/db/demo-data.js";
 import * as schema from "../../server/db/schema.js";
 import { AppError } from "../../server/errors.js";
-import { CatalogueStore, readCatalogueVersion } from "../../server/services/catalogue/store.js";
-import { csvTemplate, importAndRefresh, importCsv } from "../../server/services/import/index.js";
+import { readCatalogueVersion } from "../../server/services/catalogue/read-rows.js";
+import { CatalogueStore } from "../../server/services/catalogue/store.js";
+import {
+  csvTemplate,
+  importAndRefresh,
+  importCsv,
+  seedDemoCatalogueIfEmpty,
+} from "../../server/services/import/index.js";
 import { ROWS_PER_INSERT } from "../../server/services/import/write-table.js";
 import { freshDatabase } from "../helpers/test-app.js";
 
@@ -298,22 +303,27 @@ describe("catalogue version and snapshot", () => {
   it("reload() after an import serves the new rows; importAndRefresh does both", async () => {
     const catalogue = new CatalogueStore(db, silent);
     await catalogue.reload();
-    expect(catalogue.current().data.equipment).toEqual([]);
+    expect(catalogue.current().equipment()).toEqual([]);
 
     await importCsv({ db, table: "categories", input: CATEGORIES });
     await importCsv({ db, table: "equipment", input: EQUIPMENT });
     await catalogue.reload();
     const snapshot = catalogue.current();
     expect(snapshot.version).toBe(await readCatalogueVersion(db));
-    expect(snapshot.data.equipmentBySlug.get("sds-drill")).toMatchObject({ rate: "25.00", mainCategorySlug: "drills" });
-    expect(snapshot.data.childrenBySlug.get("power-tools")?.map((c) => c.categorySlug)).toEqual(["drills"]);
+    expect(snapshot.equipmentBySlug("sds-drill")).toMatchObject({ rate: "25.00", mainCategorySlug: "drills" });
+    expect(snapshot.children("power-tools").map((c) => c.categorySlug)).toEqual(["drills"]);
 
     const result = await importAndRefresh(
       { catalogue },
       { db, table: "equipment", input: csv("equipmentSlug,name,productCode,type", "mixer,Mixer,P9,Hire") },
     );
     expect(result.recordsImported).toBe(1);
-    expect(catalogue.current().data.equipment.map((e) => e.equipmentSlug)).toEqual(["mixer"]);
+    expect(
+      catalogue
+        .current()
+        .equipment()
+        .map((e) => e.equipmentSlug),
+    ).toEqual(["mixer"]);
     expect(catalogue.current().version).not.toBe(snapshot.version);
   });
 });

@@ -223,6 +223,56 @@ test.describe("search", () => {
   });
 });
 
+test.describe("search result pages", () => {
+  test("shows 48 cards with the full count and real links to the other pages, without JavaScript too", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // A word that finds more than one page of results.
+    let term = "";
+    let total = 0;
+    for (const [word] of [...wordCounts()].filter(([text, count]) => text.length > 2 && count > 48)) {
+      total = ((await (await request.get(`/api/equipment?search=${word}`)).json()) as unknown[]).length;
+      if (total > 48) {
+        term = word;
+        break;
+      }
+    }
+    expect(term, "a search term with more than 48 results").toBeTruthy();
+
+    await page.goto(`/equipment?search=${term}`);
+    await expect(page.getByText(`${total} equipment items found`, { exact: true })).toBeVisible();
+    const cards = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+    await expect(cards).toHaveCount(48);
+    const pages = page.getByRole("navigation", { name: "Search result pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+    const firstPageSlugs = await cards
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+
+    // Crawlers and visitors without JavaScript follow plain links.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(new URL(`/equipment?search=${term}`, page.url()).href);
+    await plain.getByRole("link", { name: "Next page" }).click();
+    await expect(plain).toHaveURL(new RegExp(`/equipment\\?search=${term}&page=2$`));
+    await expect(plain.getByText(`${total} equipment items found`, { exact: true })).toBeVisible();
+    const secondPage = plain.getByRole("list", { name: "Search results" }).getByRole("listitem");
+    await expect(secondPage).toHaveCount(Math.min(48, total - 48));
+    const secondPageSlugs = await secondPage
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(secondPageSlugs.filter((href) => firstPageSlugs.includes(href))).toEqual([]);
+    await expect(plain.getByRole("link", { name: "Previous page" })).toHaveAttribute(
+      "href",
+      `/equipment?search=${term}`,
+    );
+    await context.close();
+  });
+});
+
 test.describe("equipment page", () => {
   test("shows the name, price ex VAT, reservation button and product structured data", async ({ page }) => {
     const response = await page.goto(`/equipment/${hireItem.equipmentSlug}`);

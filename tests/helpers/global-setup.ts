@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { pino } from "pino";
 import { openDatabase, type Database } from "../../server/db/client.js";
-import { seedDemoCatalogueIfEmpty } from "../../server/db/demo-data.js";
+import { seedDemoCatalogueIfEmpty } from "../../server/services/import/index.js";
 import {
   adminQuery,
   postgresTemplateName,

@@ -79,7 +79,3 @@ export function CatalogueImage({
     />
   );
 }
-/** The static category image for an image code (spec: GET /category_images/{code}.jpg); empty when there is no code. */
-export function categoryImageUrl(code: string | null | undefined): string {
-  return code ? `/category_images/${encodeURIComponent(code)}.jpg` : "";
-}

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/icon";
-import { EmptyState } from "./empty-state";
-import { categoryImageUrl } from "./catalogue-image";
-import { ImageCard } from "./image-card";
-import type { CategorySummary } from "./summaries";
+import { EmptyState } from "~/components/catalogue/empty-state";
+import { categoryImageUrl } from "../../../core/category-image.js";
+import { ImageCard } from "~/components/catalogue/image-card";
+import type { CategorySummary } from "../../../core/catalogue-types.js";
 
 /** A category tile with its picture, linking one level down the drill-down. */
 export function CategoryCard({ category, priority = false }: { category: CategorySummary; priority?: boolean }) {

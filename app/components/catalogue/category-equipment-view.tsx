@@ -1,11 +1,11 @@
-import type { CategoryDocument } from "../../../core/catalogue-types.js";
+import type { CategoryDocument, EquipmentSummary } from "../../../core/catalogue-types.js";
 import { containerClasses } from "~/components/ui/container";
-import { CatalogueImage, categoryImageUrl } from "./catalogue-image";
-import { DocumentsTable } from "./documents-table";
-import { EmptyState } from "./empty-state";
-import { EquipmentTable } from "./equipment-table";
-import { RichText } from "./rich-text";
-import type { EquipmentSummary } from "./summaries";
+import { categoryImageUrl } from "../../../core/category-image.js";
+import { CatalogueImage } from "~/components/catalogue/catalogue-image";
+import { DocumentsTable } from "~/components/catalogue/documents-table";
+import { EmptyState } from "~/components/catalogue/empty-state";
+import { EquipmentTable } from "~/components/catalogue/equipment-table";
+import { RichText } from "~/components/catalogue/rich-text";
 
 export interface CategoryEquipmentData {
   name: string;

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { CategoryDocument } from "../../../core/catalogue-types.js";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { responsiveTable as t } from "./table-styles";
+import { responsiveTable as t } from "~/components/catalogue/table-styles";
 
 /** 'Safety Guides & Documents': one row per document with a 'View PDF' link opening it in its target. */
 export function DocumentsTable({ documents }: { documents: CategoryDocument[] }) {

@@ -1,5 +1,5 @@
-import { MyListActionButton } from "./mylist-action-button";
-import type { SpecialSummary } from "./summaries";
+import { MyListActionButton } from "~/components/catalogue/mylist-action-button";
+import type { SpecialSummary } from "../../../core/catalogue-types.js";
 
 /** '+enquire' on a special: the special-request form when flagged enquire, else the add-to-MyList flow (B4). */
 export function EnquireButton({

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { site } from "../../../core/site.js";
 import { containerClasses } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import { CatalogueImage, categoryImageUrl } from "./catalogue-image";
-import { MyListActionButton } from "./mylist-action-button";
-import { PriceBlock } from "./price-block";
-import { RichText } from "./rich-text";
-import type { EquipmentSummary } from "./summaries";
+import { categoryImageUrl } from "../../../core/category-image.js";
+import { CatalogueImage } from "~/components/catalogue/catalogue-image";
+import { MyListActionButton } from "~/components/catalogue/mylist-action-button";
+import { PriceBlock } from "~/components/catalogue/price-block";
+import { RichText } from "~/components/catalogue/rich-text";
+import type { EquipmentSummary } from "../../../core/catalogue-types.js";
 
 export interface EquipmentDetailData {
   item: EquipmentSummary;

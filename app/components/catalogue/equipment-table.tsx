@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { MyListActionButton } from "./mylist-action-button";
-import type { EquipmentSummary } from "./summaries";
-import { responsiveTable as t } from "./table-styles";
+import { MyListActionButton } from "~/components/catalogue/mylist-action-button";
+import type { EquipmentSummary } from "../../../core/catalogue-types.js";
+import { responsiveTable as t } from "~/components/catalogue/table-styles";
 
 /** 'Available Equipment' of a level-2 category: code, name (to its page) and a 'MyList' button per row. */
 export function EquipmentTable({ items }: { items: EquipmentSummary[] }) {

@@ -1,11 +1,11 @@
 import { containerClasses } from "~/components/ui/container";
-import { CategoryGrid } from "./category-card";
-import { EmptyState } from "./empty-state";
-import type { HomeTile } from "./home-content";
-import { SectionHeading } from "./section-heading";
-import { SpecialCard } from "./special-card";
-import type { CategorySummary, SpecialSummary } from "./summaries";
-import { WhyChooseUs } from "./why-choose-us";
+import { CategoryGrid } from "~/components/catalogue/category-card";
+import { EmptyState } from "~/components/catalogue/empty-state";
+import type { HomeTile } from "~/content/home";
+import { SectionHeading } from "~/components/catalogue/section-heading";
+import { SpecialCard } from "~/components/catalogue/special-card";
+import type { CategorySummary, SpecialSummary } from "../../../core/catalogue-types.js";
+import { WhyChooseUs } from "~/components/catalogue/why-choose-us";
 
 /** The home page below the promo tiles: featured quick hires, featured categories and 'why choose us'. */
 export function HomeFeatured({

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { containerClasses } from "~/components/ui/container";
 import { site } from "../../../core/site.js";
-import heroImage from "./hero-illustration.svg?no-inline";
+import heroImage from "~/components/catalogue/hero-illustration.svg?no-inline";
 
 /** Starts the hero video in the browser, after first paint, unless the visitor prefers reduced motion. */
 function startVideo(video: HTMLVideoElement | null) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CatalogueImage } from "./catalogue-image";
+import { CatalogueImage } from "~/components/catalogue/catalogue-image";
 
 /** The grid card shared by categories and search results: a picture, then text, the whole card one link. */
 export function ImageCard({

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "~/components/ui/button-classes";
-import { announceMyListIntent, type MyListIntent } from "./mylist-intent";
+import { announceMyListIntent, type MyListIntent } from "~/lib/mylist-intent";
 
 /**
  * 'MyList', '+enquire' and 'Add to Reservation' buttons. Until the MyList flow handles the intent,

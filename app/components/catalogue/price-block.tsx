@@ -1,5 +1,5 @@
 import { site } from "../../../core/site.js";
-import { formatMoney, type PriceInfo } from "./price";
+import { formatMoney, type PriceInfo } from "~/components/catalogue/price";
 
 /** The equipment page's price panel: R.R.P. struck through, 'Price' or 'Rental Pricing from', ex VAT (P5). */
 export function PriceBlock({ price }: { price: PriceInfo }) {

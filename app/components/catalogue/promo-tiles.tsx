@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { containerClasses } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import type { HomeTile } from "./home-content";
+import type { HomeTile } from "~/content/home";
 
 /** The home page's three promo tiles (to /quick-hires, /categories, /trade-account-benefits). */
 export function PromoTiles({ tiles }: { tiles: HomeTile[] }) {

@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { EmptyState } from "./empty-state";
-import { quickHireColours } from "./quick-hire-colours";
-import { QuickHireItem } from "./quick-hire-item";
-import type { SpecialSummary } from "./summaries";
+import { EmptyState } from "~/components/catalogue/empty-state";
+import { quickHireColours } from "~/components/catalogue/quick-hire-colours";
+import { QuickHireItem } from "~/components/catalogue/quick-hire-item";
+import type { SpecialSummary } from "../../../core/catalogue-types.js";
 
 export interface SpecialGroup {
   name: string;

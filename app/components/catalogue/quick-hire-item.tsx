@@ -1,8 +1,9 @@
-import { EnquireButton } from "./enquire-button";
-import { CatalogueImage, categoryImageUrl } from "./catalogue-image";
-import { RichText } from "./rich-text";
-import { FromPrice } from "./price";
-import type { SpecialSummary } from "./summaries";
+import { EnquireButton } from "~/components/catalogue/enquire-button";
+import { categoryImageUrl } from "../../../core/category-image.js";
+import { CatalogueImage } from "~/components/catalogue/catalogue-image";
+import { RichText } from "~/components/catalogue/rich-text";
+import { FromPrice } from "~/components/catalogue/price";
+import type { SpecialSummary } from "../../../core/catalogue-types.js";
 
 /** One special offer in a Quick Hires category. */
 export function QuickHireItem({ special, highlighted }: { special: SpecialSummary; highlighted: boolean }) {

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { EnquireButton } from "./enquire-button";
-import { CatalogueImage, categoryImageUrl } from "./catalogue-image";
-import { FromPrice } from "./price";
-import type { SpecialSummary } from "./summaries";
+import { EnquireButton } from "~/components/catalogue/enquire-button";
+import { categoryImageUrl } from "../../../core/category-image.js";
+import { CatalogueImage } from "~/components/catalogue/catalogue-image";
+import { FromPrice } from "~/components/catalogue/price";
+import type { SpecialSummary } from "../../../core/catalogue-types.js";
 
 /** A featured quick-hire product: picture, name, price, 'View Product' (to its Quick Hires entry) and '+enquire'. */
 export function SpecialCard({ special }: { special: SpecialSummary }) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { site } from "../../../core/site.js";
 import { containerClasses } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
-import type { HomeTile } from "./home-content";
+import type { HomeTile } from "~/content/home";
 
 /** 'Why choose us' blurbs with a link to /about-us. */
 export function WhyChooseUs({ reasons }: { reasons: Omit<HomeTile, "to">[] }) {

@@ -1,4 +1,4 @@
-import { Toaster } from "./toaster";
+import { Toaster } from "~/components/layout/toaster";
 
 /** Page-wide providers. Server state lives in client-only islands (see query-island.tsx). */
 export function AppProviders({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { site } from "../../../core/site.js";
-import { buttonClasses } from "../ui/button-classes";
-import { cardClasses } from "../ui/card";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { cardClasses } from "~/components/ui/card";
 
 /** The full-page error screen shown by the root error boundary. */
 export function ErrorScreen() {

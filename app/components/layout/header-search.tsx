@@ -1,5 +1,5 @@
-import { Icon } from "../ui/icon";
-import { cx } from "../ui/cx";
+import { Icon } from "~/components/ui/icon";
+import { cx } from "~/components/ui/cx";
 
 /** A plain GET form to /equipment?search=..., so it works before (and without) JavaScript. */
 export function HeaderSearch({ className }: { className?: string }) {

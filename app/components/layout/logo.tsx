@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { site } from "../../../core/site.js";
-import { cx } from "../ui/cx";
+import { cx } from "~/components/ui/cx";
 
 /** The brand mark: a hi-vis chevron on the brand colour (tone "dark" swaps them, for dark backgrounds). */
 export function LogoMark({ tone = "light", className }: { tone?: "light" | "dark"; className?: string }) {

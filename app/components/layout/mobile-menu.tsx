@@ -1,10 +1,10 @@
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { site } from "../../../core/site.js";
-import { Container } from "../ui/container";
-import { mainNavigation } from "./nav-items";
-import { NavLink } from "./nav-link";
+import { Container } from "~/components/ui/container";
+import { mainNavigation } from "~/content/navigation";
+import { NavLink } from "~/components/layout/nav-link";
 
 /**
  * The menu below 1024 px: a <details> disclosure, so it opens with Enter or Space (and works before

@@ -1,5 +1,5 @@
-import { Icon } from "../ui/icon";
-import { clientOnly } from "./client-only";
+import { Icon } from "~/components/ui/icon";
+import { clientOnly } from "~/components/layout/client-only";
 
 const MyListBadge = clientOnly(() => import("~/components/mylist/mylist-badge"));
 

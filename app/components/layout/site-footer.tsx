@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { site } from "../../../core/site.js";
-import { Container } from "../ui/container";
-import { Icon, type IconName } from "../ui/icon";
-import { Logo } from "./logo";
+import { Container } from "~/components/ui/container";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { Logo } from "~/components/layout/logo";
 
 const linkGroups = [
   {

@@ -1,13 +1,13 @@
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { site } from "../../../core/site.js";
-import { Container } from "../ui/container";
-import { cx } from "../ui/cx";
-import { HeaderSearch } from "./header-search";
-import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
-import { MyListButton } from "./mylist-button";
-import { mainNavigation } from "./nav-items";
-import { NavLink } from "./nav-link";
+import { Container } from "~/components/ui/container";
+import { cx } from "~/components/ui/cx";
+import { HeaderSearch } from "~/components/layout/header-search";
+import { Logo } from "~/components/layout/logo";
+import { MobileMenu } from "~/components/layout/mobile-menu";
+import { MyListButton } from "~/components/layout/mylist-button";
+import { mainNavigation } from "~/content/navigation";
+import { NavLink } from "~/components/layout/nav-link";
 
 /**
  * Sticky header. The development banner and the top contact bar scroll away (the negative `top`

@@ -1,4 +1,4 @@
-import { clientOnly } from "./client-only";
+import { clientOnly } from "~/components/layout/client-only";
 
 /** The toast area, loaded after hydration so sonner stays out of first-load JS. */
-export const Toaster = clientOnly(() => import("./sonner-toaster"));
+export const Toaster = clientOnly(() => import("~/components/layout/sonner-toaster"));

@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "~/components/ui/cx";
 
 /** A white, bordered, lightly shadowed surface; `interactive` lifts it on hover (for cards that are links). */
 export function cardClasses({ interactive = false, className }: { interactive?: boolean; className?: string } = {}) {
@@ -7,12 +7,4 @@ export function cardClasses({ interactive = false, className }: { interactive?: 
     interactive && "transition-shadow hover:border-line-strong hover:shadow-raised",
     className,
   );
-}
-
-export function Card({
-  className,
-  interactive,
-  ...props
-}: React.HTMLAttributes<HTMLDivElement> & { interactive?: boolean }) {
-  return <div className={cardClasses({ interactive, className })} {...props} />;
 }

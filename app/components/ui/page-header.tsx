@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Container } from "./container";
-import { cx } from "./cx";
+import { Container } from "~/components/ui/container";
+import { cx } from "~/components/ui/cx";
 
 export interface Crumb {
   label: string;

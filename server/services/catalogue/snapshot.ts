@@ -1,205 +1,188 @@
 import type {
   Category,
   CategoryDocument,
-  CategoryRef,
   Equipment,
-  EquipmentType,
+  EquipmentListItem,
   Location,
-  RateType,
   SpecialItem,
-  SpecialsByCategory,
 } from "../../../core/catalogue-types.js";
-import type * as schema from "../../db/schema.js";
-import { createYielder } from "./cooperative.js";
-import { pushTo } from "./push-to.js";
+import { categoryImageUrl, imageCodeFor } from "../../../core/category-image.js";
+import { buildCatalogueData } from "./build-data.js";
+import type { CatalogueData } from "./catalogue-data.js";
+import type { CatalogueRows } from "./read-rows.js";
+import { ResponseMemo } from "./response-memo.js";
+import { buildEquipmentSearch, type EquipmentSearch } from "./search.js";
 
-export interface CatalogueRows {
-  categories: (typeof schema.categories.$inferSelect)[];
-  equipment: (typeof schema.equipment.$inferSelect)[];
-  equipmentCategories: (typeof schema.equipmentCategories.$inferSelect)[];
-  categoryDocuments: (typeof schema.categoryDocuments.$inferSelect)[];
-  specials: (typeof schema.specials.$inferSelect)[];
-  locations: (typeof schema.locations.$inferSelect)[];
+// search.ts builds its index from this shape.
+export type { CatalogueData };
+
+export interface CategoryFilter {
+  level?: 0 | 1 | 2;
+  featured?: boolean;
+  /** Only the children of this category (only those whose parent exists). */
+  parentSlug?: string;
 }
 
+const NUMERIC_ID = /^\d+$/;
+
 /**
- * The immutable, in-memory catalogue every read is served from (DESIGN.md "The catalogue snapshot").
- * References that point nowhere (DECISIONS C2) are skipped here.
+ * One immutable catalogue, as every page, API handler and sitemap reads it. Built from the table
+ * rows by `buildSnapshot`; swapped whole by the CatalogueStore after an import. Lists it returns
+ * are shared: callers must not change them.
  */
-export interface CatalogueData {
-  version: string;
-  categories: Category[];
-  categoryBySlug: Map<string, Category>;
-  categoryById: Map<number, Category>;
-  categoryByCode: Map<string, Category>;
-  childrenBySlug: Map<string | null, Category[]>;
-  equipment: Equipment[];
-  equipmentBySlug: Map<string, Equipment>;
-  equipmentById: Map<number, Equipment>;
-  equipmentByCategorySlug: Map<string, Equipment[]>;
-  documentsByCategorySlug: Map<string, CategoryDocument[]>;
-  specials: SpecialItem[];
-  featuredSpecials: SpecialItem[];
-  specialsByCategory: SpecialsByCategory;
-  locations: Location[];
-  locationById: Map<number, Location>;
+export class CatalogueSnapshot {
+  /** Pre-serialised API responses of this snapshot, with ETags. */
+  readonly responses: ResponseMemo;
+
+  constructor(
+    private readonly data: CatalogueData,
+    private readonly index: EquipmentSearch,
+  ) {
+    this.responses = new ResponseMemo(data.version);
+    Object.freeze(this);
+  }
+
+  get version(): string {
+    return this.data.version;
+  }
+
+  /** How many categories, items and branches it holds (for logs and benchmarks). */
+  counts(): { categories: number; equipment: number; locations: number } {
+    const { categories, equipment, locations } = this.data;
+    return { categories: categories.length, equipment: equipment.length, locations: locations.length };
+  }
+
+  // Categories
+
+  /** Categories in display order, narrowed by level, featured flag and parent. */
+  categories(filter: CategoryFilter = {}): readonly Category[] {
+    let list =
+      filter.parentSlug !== undefined ? (this.data.childrenBySlug.get(filter.parentSlug) ?? []) : this.data.categories;
+    if (filter.level !== undefined) list = list.filter((category) => category.level === filter.level);
+    if (filter.featured !== undefined) list = list.filter((category) => category.featured === filter.featured);
+    return list;
+  }
+
+  /** Top-level categories (null), or the children of a category. */
+  children(parentSlug: string | null): readonly Category[] {
+    return this.data.childrenBySlug.get(parentSlug) ?? [];
+  }
+
+  categoryBySlug(slug: string): Category | undefined {
+    return this.data.categoryBySlug.get(slug);
+  }
+
+  categoryById(id: number): Category | undefined {
+    return this.data.categoryById.get(id);
+  }
+
+  categoryByCode(code: string): Category | undefined {
+    return this.data.categoryByCode.get(code);
+  }
+
+  /** By numeric id, else by category code (GET /api/categories/{idOrCode}), else by slug. */
+  findCategory(idOrCode: string): Category | undefined {
+    const byId = NUMERIC_ID.test(idOrCode) ? this.categoryById(Number(idOrCode)) : undefined;
+    return byId ?? this.categoryByCode(idOrCode) ?? this.categoryBySlug(idOrCode);
+  }
+
+  parentOf(category: Category): Category | undefined {
+    return category.parentSlug ? this.categoryBySlug(category.parentSlug) : undefined;
+  }
+
+  /** The chain from the top-level category down to this one. */
+  trail(category: Category): Category[] {
+    const trail = [category];
+    for (let parent = this.parentOf(category); parent && trail.length < 3; parent = this.parentOf(parent)) {
+      trail.unshift(parent);
+    }
+    return trail;
+  }
+
+  documentsFor(categorySlug: string): readonly CategoryDocument[] {
+    return this.data.documentsByCategorySlug.get(categorySlug) ?? [];
+  }
+
+  // Equipment
+
+  /** Every item in import order. */
+  equipment(): readonly Equipment[] {
+    return this.data.equipment;
+  }
+
+  /** The items of a category, by name. */
+  equipmentIn(categorySlug: string): readonly Equipment[] {
+    return this.data.equipmentByCategorySlug.get(categorySlug) ?? [];
+  }
+
+  equipmentBySlug(slug: string): Equipment | undefined {
+    return this.data.equipmentBySlug.get(slug);
+  }
+
+  equipmentById(id: number): Equipment | undefined {
+    return this.data.equipmentById.get(id);
+  }
+
+  /** By slug, else by numeric id (/equipment/{idOrSlug}). */
+  findEquipment(idOrSlug: string): Equipment | undefined {
+    return (
+      this.equipmentBySlug(idOrSlug) ?? (NUMERIC_ID.test(idOrSlug) ? this.equipmentById(Number(idOrSlug)) : undefined)
+    );
+  }
+
+  mainCategoryOf(item: Equipment): Category | undefined {
+    return item.mainCategorySlug ? this.categoryBySlug(item.mainCategorySlug) : undefined;
+  }
+
+  /** The item's picture code: its own, else its main category's (docs/decisions.md C4). */
+  imageCodeOf(item: Equipment): string {
+    return imageCodeFor(item, this.mainCategoryOf(item));
+  }
+
+  /** /category_images/{code}.jpg for the item, or empty when it has no usable code (C4). */
+  imageUrlOf(item: Equipment): string {
+    return categoryImageUrl(this.imageCodeOf(item));
+  }
+
+  /** Best matches first, at most `limit` (docs/decisions.md G5: the API asks for 100). */
+  search(query: string, limit: number): Equipment[] {
+    return this.index.search(query, limit);
+  }
+
+  // Specials
+
+  specials(): readonly SpecialItem[] {
+    return this.data.specials;
+  }
+
+  /** Featured specials whose equipment exists. */
+  featuredSpecials(): readonly SpecialItem[] {
+    return this.data.featuredSpecials;
+  }
+
+  /** Specials grouped by their category name, in specials order. */
+  specialsByCategory(): ReadonlyMap<string, readonly SpecialItem[]> {
+    return this.data.specialsByCategory;
+  }
+
+  // Branches
+
+  /** Every branch, by name. */
+  locations(): readonly Location[] {
+    return this.data.locations;
+  }
+
+  locationById(id: number): Location | undefined {
+    return this.data.locationById.get(id);
+  }
 }
 
-const collator = new Intl.Collator("en-GB");
-const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.name, b.name);
-const byOrderThenName = <T extends { sortOrder: number; name: string }>(a: T, b: T) =>
-  a.sortOrder - b.sortOrder || byName(a, b);
+/** What a list shows of an item: everything but the HTML description (the detail endpoint has it). */
+export function listItem({ fullDescription: _omitted, ...item }: Equipment): EquipmentListItem {
+  return item;
+}
 
-/**
- * Builds the lookup maps. Async and cooperative: on a 100,000-item catalogue the loops take a few
- * hundred milliseconds, so they pause every ~10 ms for waiting requests (DECISIONS C5). Equipment
- * keeps import (id) order; each category's list is sorted by name, small sorts only.
- */
-export async function buildCatalogueData(version: string, rows: CatalogueRows): Promise<CatalogueData> {
-  const yieldIfDue = createYielder();
-  const categoryRows = [...rows.categories].sort(byOrderThenName);
-  const categories: Category[] = categoryRows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    categorySlug: row.categorySlug,
-    categoryCode: row.categoryCode,
-    level: row.level as Category["level"],
-    parentSlug: row.parentSlug,
-    description: row.description,
-    fullDescription: row.fullDescription,
-    productDetails: row.productDetails,
-    specification: row.specification,
-    featured: row.featured,
-  }));
-  const categoryBySlug = new Map(categories.map((c) => [c.categorySlug, c]));
-  const categoryById = new Map(categories.map((c) => [c.id, c]));
-  const categoryByCode = new Map<string, Category>();
-  for (const category of categories) {
-    if (!categoryByCode.has(category.categoryCode)) categoryByCode.set(category.categoryCode, category);
-  }
-  const childrenBySlug = new Map<string | null, Category[]>();
-  for (const category of categories) {
-    // A category whose parent is missing is skipped (C2); top-level categories hang under null.
-    if (category.level === 0) pushTo(childrenBySlug, null, category);
-    else if (category.parentSlug && categoryBySlug.has(category.parentSlug)) {
-      pushTo(childrenBySlug, category.parentSlug, category);
-    }
-  }
-
-  const linksByEquipment = new Map<string, { categorySlug: string; sortOrder: number }[]>();
-  for (const link of rows.equipmentCategories) {
-    await yieldIfDue();
-    if (categoryBySlug.has(link.categorySlug)) pushTo(linksByEquipment, link.equipmentSlug, link);
-  }
-
-  // Rows arrive in id order (readCatalogueRows), which the equipment list keeps.
-  const equipment: Equipment[] = [];
-  const equipmentBySlug = new Map<string, Equipment>();
-  const equipmentById = new Map<number, Equipment>();
-  for (const row of rows.equipment) {
-    await yieldIfDue();
-    const links = (linksByEquipment.get(row.equipmentSlug) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
-    const refs: CategoryRef[] = links.map(({ categorySlug }) => {
-      const category = categoryBySlug.get(categorySlug)!;
-      return { id: category.id, categorySlug, name: category.name };
-    });
-    const main =
-      (row.mainCategorySlug ? categoryBySlug.get(row.mainCategorySlug) : undefined) ??
-      (refs[0] ? categoryBySlug.get(refs[0].categorySlug) : undefined);
-    if (main && !refs.some((ref) => ref.categorySlug === main.categorySlug)) {
-      refs.unshift({ id: main.id, categorySlug: main.categorySlug, name: main.name });
-    }
-    const item: Equipment = {
-      id: row.id,
-      equipmentSlug: row.equipmentSlug,
-      name: row.name,
-      productCode: row.productCode,
-      type: row.type as EquipmentType,
-      rate: row.rate,
-      rateType: row.rateType as RateType,
-      strikeRate: row.strikeRate,
-      imageCode: row.imageCode,
-      commCode: row.commCode,
-      fullDescription: row.fullDescription,
-      categories: refs,
-      mainCategorySlug: main?.categorySlug ?? null,
-      mainCategoryId: main?.id ?? null,
-    };
-    equipment.push(item);
-    equipmentBySlug.set(item.equipmentSlug, item);
-    equipmentById.set(item.id, item);
-  }
-  const equipmentByCategorySlug = new Map<string, Equipment[]>();
-  for (const item of equipment) {
-    await yieldIfDue();
-    for (const ref of item.categories) pushTo(equipmentByCategorySlug, ref.categorySlug, item);
-  }
-  for (const list of equipmentByCategorySlug.values()) {
-    await yieldIfDue();
-    list.sort(byName);
-  }
-
-  const documentsByCategorySlug = new Map<string, CategoryDocument[]>();
-  for (const row of [...rows.categoryDocuments].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)) {
-    if (!categoryBySlug.has(row.categorySlug)) continue;
-    pushTo(documentsByCategorySlug, row.categorySlug, {
-      id: row.id,
-      title: row.title,
-      target: row.target,
-      url: row.url,
-    });
-  }
-
-  const specials: SpecialItem[] = [...rows.specials]
-    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
-    .map((row) => {
-      const item = row.equipmentSlug ? (equipmentBySlug.get(row.equipmentSlug) ?? null) : null;
-      return {
-        id: row.id,
-        commCode: row.commCode,
-        categoryName: row.categoryName,
-        // A special for equipment that no longer exists shows as 'Not available' (no slug).
-        equipmentSlug: item ? item.equipmentSlug : null,
-        name: item?.name ?? row.title,
-        imageCode: row.imageCode || item?.imageCode || "",
-        fullDescription: row.fullDescription || item?.fullDescription || "",
-        featured: row.featured,
-        enquire: row.enquire,
-        equipment: item,
-      };
-    });
-  const specialsByCategory: SpecialsByCategory = {};
-  for (const special of specials) (specialsByCategory[special.categoryName] ??= []).push(special);
-
-  const locations: Location[] = [...rows.locations].sort(byName).map((row) => ({
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    email: row.email,
-    phone: row.phone,
-    fullAddress: row.fullAddress,
-    postcode: row.postcode,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    openingHours: row.openingHours,
-  }));
-
-  return {
-    version,
-    categories,
-    categoryBySlug,
-    categoryById,
-    categoryByCode,
-    childrenBySlug,
-    equipment,
-    equipmentBySlug,
-    equipmentById,
-    equipmentByCategorySlug,
-    documentsByCategorySlug,
-    specials,
-    featuredSpecials: specials.filter((s) => s.featured && s.equipment),
-    specialsByCategory,
-    locations,
-    locationById: new Map(locations.map((l) => [l.id, l])),
-  };
+export async function buildSnapshot(version: string, rows: CatalogueRows): Promise<CatalogueSnapshot> {
+  const data = await buildCatalogueData(version, rows);
+  return new CatalogueSnapshot(data, await buildEquipmentSearch(data));
 }

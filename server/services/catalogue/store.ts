@@ -1,112 +1,19 @@
-import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.js";
-import * as schema from "../../db/schema.js";
 import type { Logger } from "../../logger.js";
-import { getSetting } from "../site-settings.js";
-import { buildCatalogueData, type CatalogueData, type CatalogueRows } from "./snapshot.js";
-import { buildEquipmentSearch, type EquipmentSearch } from "./search.js";
-
-export const CATALOGUE_VERSION_KEY = "catalogue_version";
-
-export interface SerialisedResponse {
-  body: string;
-  etag: string;
-}
-
-/** One immutable catalogue: data, search index and a memo of pre-serialised responses. */
-export class CatalogueSnapshot {
-  private readonly serialised = new Map<string, SerialisedResponse>();
-
-  constructor(
-    readonly data: CatalogueData,
-    readonly search: EquipmentSearch,
-  ) {}
-
-  get version(): string {
-    return this.data.version;
-  }
-
-  /** The JSON of a response, serialised once per snapshot and key. */
-  json(key: string, produce: () => unknown): SerialisedResponse {
-    return this.text(`json:${key}`, () => JSON.stringify(produce()));
-  }
-
-  /** A response body, produced once per snapshot and key, with its ETag. */
-  text(key: string, produce: () => string): SerialisedResponse {
-    let cached = this.serialised.get(key);
-    if (!cached) {
-      cached = this.withEtag(produce());
-      if (this.serialised.size < 5000) this.serialised.set(key, cached);
-    }
-    return cached;
-  }
-
-  /** JSON for a response not worth memoising (search results), with an ETag bound to this snapshot. */
-  jsonUncached(value: unknown): SerialisedResponse {
-    return this.withEtag(JSON.stringify(value));
-  }
-
-  private withEtag(body: string): SerialisedResponse {
-    const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
-    return { body, etag: `W/"${this.version}-${hash}"` };
-  }
-}
+import { readCatalogueRows, readCatalogueVersion } from "./read-rows.js";
+import { buildSnapshot, type CatalogueSnapshot } from "./snapshot.js";
 
 /**
- * Reads every catalogue table. The big ones are read in pages: PGlite runs each query on the main
- * thread, and one 100,000-row result would hold it for over a second (DECISIONS C5).
- */
-export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
-  const [categories, categoryDocuments, specials, locations] = await Promise.all([
-    db.select().from(schema.categories),
-    db.select().from(schema.categoryDocuments),
-    db.select().from(schema.specials),
-    db.select().from(schema.locations),
-  ]);
-  const equipment = await readPaged((limit, offset) =>
-    db.select().from(schema.equipment).orderBy(schema.equipment.id).limit(limit).offset(offset),
-  );
-  const equipmentCategories = await readPaged((limit, offset) =>
-    db
-      .select()
-      .from(schema.equipmentCategories)
-      .orderBy(schema.equipmentCategories.equipmentSlug, schema.equipmentCategories.categorySlug)
-      .limit(limit)
-      .offset(offset),
-  );
-  return { categories, equipment, equipmentCategories, categoryDocuments, specials, locations };
-}
-
-const PAGE_SIZE = 1000;
-
-async function readPaged<T>(readPage: (limit: number, offset: number) => Promise<T[]>): Promise<T[]> {
-  const all: T[] = [];
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page = await readPage(PAGE_SIZE, offset);
-    all.push(...page);
-    if (page.length < PAGE_SIZE) return all;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-export async function readCatalogueVersion(db: Db): Promise<string> {
-  return (await getSetting(db, CATALOGUE_VERSION_KEY))?.settingValue ?? "0";
-}
-
-export async function buildSnapshot(version: string, rows: CatalogueRows): Promise<CatalogueSnapshot> {
-  const data = await buildCatalogueData(version, rows);
-  const search = await buildEquipmentSearch(data);
-  return new CatalogueSnapshot(data, search);
-}
-
-/**
- * Holds the current snapshot and swaps in a new one atomically after an import (DECISIONS C5)
- * or when another instance has bumped catalogue_version.
+ * Holds the current catalogue snapshot: loads it from the database, swaps in a new one atomically
+ * after an import (docs/decisions.md C5), and polls catalogue_version so an import on another
+ * instance reaches this one. A build that fails keeps the last good snapshot serving.
  */
 export class CatalogueStore {
   private snapshot: CatalogueSnapshot | undefined;
   private reloading: Promise<CatalogueSnapshot> | undefined;
   private pollTimer: NodeJS.Timeout | undefined;
+  /** The last failure logged, so a poll that keeps failing the same way logs it once. */
+  private lastFailure: string | undefined;
 
   constructor(
     private readonly db: Db,
@@ -122,7 +29,10 @@ export class CatalogueStore {
     return this.snapshot?.version ?? null;
   }
 
-  /** Rebuilds from the database; concurrent calls share one rebuild. */
+  /**
+   * Rebuilds from the database and swaps the result in; concurrent calls share one rebuild. On
+   * failure the current snapshot stays and the promise rejects.
+   */
   reload(): Promise<CatalogueSnapshot> {
     this.reloading ??= this.rebuild().finally(() => {
       this.reloading = undefined;
@@ -132,32 +42,54 @@ export class CatalogueStore {
 
   private async rebuild(): Promise<CatalogueSnapshot> {
     const started = performance.now();
-    const version = await readCatalogueVersion(this.db);
-    const rows = await readCatalogueRows(this.db);
-    const snapshot = await buildSnapshot(version, rows);
-    this.snapshot = snapshot;
-    this.logger.info(
-      {
-        version,
-        categories: snapshot.data.categories.length,
-        equipment: snapshot.data.equipment.length,
-        locations: snapshot.data.locations.length,
-        ms: Math.round(performance.now() - started),
-      },
-      "catalogue snapshot loaded",
-    );
-    return snapshot;
+    let version = "unknown";
+    try {
+      version = await readCatalogueVersion(this.db);
+      const snapshot = await buildSnapshot(version, await readCatalogueRows(this.db));
+      this.snapshot = snapshot;
+      this.lastFailure = undefined;
+      this.logger.info(
+        { version, ...snapshot.counts(), ms: Math.round(performance.now() - started) },
+        "catalogue snapshot loaded",
+      );
+      return snapshot;
+    } catch (err) {
+      this.logOnce(`build ${version}`, err, () =>
+        this.logger.error(
+          { err, version, serving: this.snapshot?.version ?? null },
+          "catalogue snapshot build failed; the last good snapshot keeps serving",
+        ),
+      );
+      throw err;
+    }
   }
 
-  /** Polls catalogue_version so an import on another instance reaches this one. */
+  /** Logs a failure unless the previous failure was the same one. */
+  private logOnce(what: string, err: unknown, log: () => void): void {
+    const failure = `${what}: ${err instanceof Error ? err.message : String(err)}`;
+    if (failure === this.lastFailure) return;
+    this.lastFailure = failure;
+    log();
+  }
+
+  /** Checks catalogue_version every `intervalMs` and rebuilds when it changed (or the last build failed). */
   startPolling(intervalMs = 5000): void {
     this.stopPolling();
-    this.pollTimer = setInterval(() => {
-      readCatalogueVersion(this.db)
-        .then((version) => (version !== this.snapshot?.version ? this.reload() : undefined))
-        .catch((err) => this.logger.warn({ err }, "catalogue version poll failed"));
-    }, intervalMs);
+    this.pollTimer = setInterval(() => void this.poll(), intervalMs);
     this.pollTimer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    let version: string;
+    try {
+      version = await readCatalogueVersion(this.db);
+    } catch (err) {
+      this.logOnce("poll", err, () => this.logger.warn({ err }, "catalogue version poll failed"));
+      return;
+    }
+    if (this.lastFailure?.startsWith("poll:")) this.lastFailure = undefined;
+    // A failed rebuild has logged its reason (once); the next poll tries again.
+    if (version !== this.snapshot?.version) await this.reload().catch(() => undefined);
   }
 
   stopPolling(): void {

@@ -13,6 +13,7 @@ export {
   type PreparedImport,
 } from "./import-csv.js";
 export type { CsvInput } from "./read-csv.js";
+export { seedDemoCatalogueIfEmpty } from "./seed-demo.js";
 
 /** Imports, then rebuilds this instance's catalogue snapshot; other instances follow catalogue_version. */
 export async function importAndRefresh(

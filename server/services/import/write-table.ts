@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ImportTableSpec } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
 import { importableTables } from "../../db/schema.js";
-import { CATALOGUE_VERSION_KEY } from "../catalogue/store.js";
+import { CATALOGUE_VERSION_KEY } from "../catalogue/read-rows.js";
 import { setSetting } from "../site-settings.js";
 import type { RowValues } from "./validate-rows.js";
 

@@ -1,36 +1,14 @@
-import { plainText } from "../../../core/plain-text.js";
-import type { Category, Equipment, SpecialItem } from "../../../core/catalogue-types.js";
+import type {
+  Category,
+  CategorySummary,
+  Equipment,
+  EquipmentSummary,
+  SpecialItem,
+  SpecialSummary,
+} from "../../core/catalogue-types.js";
+import { plainText } from "../../core/plain-text.js";
 
-// Slim, serialisable shapes that page loaders send to the browser (only what the page shows).
-
-export interface CategorySummary {
-  categorySlug: string;
-  name: string;
-  categoryCode: string;
-  summary: string;
-}
-
-export interface EquipmentSummary {
-  id: number;
-  equipmentSlug: string;
-  name: string;
-  productCode: string;
-  type: Equipment["type"];
-  rate: string | null;
-  rateType: string;
-  strikeRate: string | null;
-}
-
-export interface SpecialSummary {
-  id: number;
-  commCode: string;
-  equipmentSlug: string | null;
-  name: string;
-  imageCode: string;
-  fullDescription: string;
-  enquire: boolean;
-  equipment: EquipmentSummary | null;
-}
+// The slim shapes page loaders send to the browser (only what the page shows).
 
 /** At most `max` characters, cut at a word. */
 export function excerpt(text: string, max = 160): string {

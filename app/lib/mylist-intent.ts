@@ -1,4 +1,4 @@
-import type { EquipmentType } from "../../../core/catalogue-types.js";
+import type { EquipmentType } from "../../core/catalogue-types.js";
 
 /**
  * The seam between catalogue pages and the MyList flow (DECISIONS B4). Catalogue buttons announce

@@ -1,5 +1,5 @@
 import type { Crumb } from "~/components/ui/page-header";
-import { breadcrumbJsonLd, type PageSeo } from "~/lib/seo";
+import { breadcrumbJsonLd, type PageSeo } from "~/lib/seo.server";
 
 // Helpers for page loaders: a page's SEO is built in its loader (see app/lib/route-meta.ts), so none
 // of this code reaches the browser bundle.

@@ -1,11 +1,11 @@
 import { createReadStream, existsSync } from "node:fs";
 import { join } from "node:path";
-import type { ImportTableName } from "../../core/import-columns.js";
-import type { Logger } from "../logger.js";
-import { demoDataFolder } from "../paths.js";
-import { commitImport, prepareImport, type ImportResult, type PreparedImport } from "../services/import/index.js";
-import type { Db } from "./client.js";
-import { categories, equipment } from "./schema.js";
+import type { ImportTableName } from "../../../core/import-columns.js";
+import type { Db } from "../../db/client.js";
+import { categories, equipment } from "../../db/schema.js";
+import type { Logger } from "../../logger.js";
+import { demoDataFolder } from "../../paths.js";
+import { commitImport, prepareImport, type ImportResult, type PreparedImport } from "./import-csv.js";
 
 /** Referenced tables first, so references resolve and the log shows only real warnings. */
 const SEED_ORDER: ImportTableName[] = [

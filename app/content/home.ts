@@ -1,4 +1,4 @@
-import { site } from "../../../core/site.js";
+import { site } from "../../core/site.js";
 import type { IconName } from "~/components/ui/icon";
 
 // The home page's marketing copy. Read by the home loader (server side), so the words travel

@@ -1,0 +1,194 @@
+import type {
+  Category,
+  CategoryDocument,
+  CategoryRef,
+  Equipment,
+  EquipmentType,
+  Location,
+  RateType,
+  SpecialItem,
+} from "../../../core/catalogue-types.js";
+import { sanitiseHtml } from "../import/sanitise-html.js";
+import type { CatalogueData } from "./catalogue-data.js";
+import { createYielder } from "./cooperative.js";
+import { pushTo } from "./push-to.js";
+import type { CatalogueRows } from "./read-rows.js";
+
+type Yielder = () => Promise<void> | undefined;
+
+const collator = new Intl.Collator("en-GB");
+const byName = <T extends { name: string }>(a: T, b: T) => collator.compare(a.name, b.name);
+const bySortOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
+  a.sortOrder - b.sortOrder || a.id - b.id;
+
+/**
+ * HTML fields are sanitised again here, not only at import: HTML that reached the database another
+ * way (psql, a restored backup, a shared PostgreSQL) must never render as it is.
+ */
+const clean = (html: string) => (html ? sanitiseHtml(html) : html);
+
+/**
+ * Turns the table rows into the indexed catalogue, skipping references that point nowhere
+ * (docs/decisions.md C2). Async and cooperative: on a 100,000-item catalogue the loops take a few
+ * hundred milliseconds, so they pause every ~10 ms for waiting requests (C5).
+ */
+export async function buildCatalogueData(version: string, rows: CatalogueRows): Promise<CatalogueData> {
+  const yieldIfDue = createYielder();
+  const categories = indexCategories(rows.categories);
+  const equipment = await linkEquipment(rows, categories.categoryBySlug, yieldIfDue);
+  const documentsByCategorySlug = groupDocuments(rows.categoryDocuments, categories.categoryBySlug);
+  const specials = joinSpecials(rows.specials, equipment.equipmentBySlug);
+  const locations = listLocations(rows.locations);
+  return { version, ...categories, ...equipment, documentsByCategorySlug, ...specials, ...locations };
+}
+
+/** Categories in sort order, with lookups by slug, id and code, and children by parent. */
+function indexCategories(rows: CatalogueRows["categories"]) {
+  const categories: Category[] = [...rows]
+    .sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b))
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      categorySlug: row.categorySlug,
+      categoryCode: row.categoryCode,
+      level: row.level as Category["level"],
+      parentSlug: row.parentSlug,
+      description: clean(row.description),
+      fullDescription: clean(row.fullDescription),
+      productDetails: clean(row.productDetails),
+      specification: clean(row.specification),
+      featured: row.featured,
+    }));
+  const categoryBySlug = new Map(categories.map((c) => [c.categorySlug, c]));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const categoryByCode = new Map<string, Category>();
+  for (const category of categories) {
+    if (!categoryByCode.has(category.categoryCode)) categoryByCode.set(category.categoryCode, category);
+  }
+  const childrenBySlug = new Map<string | null, Category[]>();
+  for (const category of categories) {
+    // A category whose parent is missing is skipped (C2); top-level categories hang under null.
+    if (category.level === 0) pushTo(childrenBySlug, null, category);
+    else if (category.parentSlug && categoryBySlug.has(category.parentSlug)) {
+      pushTo(childrenBySlug, category.parentSlug, category);
+    }
+  }
+  return { categories, categoryBySlug, categoryById, categoryByCode, childrenBySlug };
+}
+
+/**
+ * Equipment in import (id) order with its category references (main category first), and each
+ * category's items sorted by name (small sorts only, never the whole catalogue).
+ */
+async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Category>, yieldIfDue: Yielder) {
+  const linksByEquipment = new Map<string, { categorySlug: string; sortOrder: number }[]>();
+  for (const link of rows.equipmentCategories) {
+    await yieldIfDue();
+    if (categoryBySlug.has(link.categorySlug)) pushTo(linksByEquipment, link.equipmentSlug, link);
+  }
+
+  const equipment: Equipment[] = [];
+  const equipmentBySlug = new Map<string, Equipment>();
+  const equipmentById = new Map<number, Equipment>();
+  for (const row of rows.equipment) {
+    await yieldIfDue();
+    const links = (linksByEquipment.get(row.equipmentSlug) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
+    const refs: CategoryRef[] = links.map(({ categorySlug }) => {
+      const category = categoryBySlug.get(categorySlug)!;
+      return { id: category.id, categorySlug, name: category.name };
+    });
+    const main =
+      (row.mainCategorySlug ? categoryBySlug.get(row.mainCategorySlug) : undefined) ??
+      (refs[0] ? categoryBySlug.get(refs[0].categorySlug) : undefined);
+    if (main && !refs.some((ref) => ref.categorySlug === main.categorySlug)) {
+      refs.unshift({ id: main.id, categorySlug: main.categorySlug, name: main.name });
+    }
+    const item: Equipment = {
+      id: row.id,
+      equipmentSlug: row.equipmentSlug,
+      name: row.name,
+      productCode: row.productCode,
+      type: row.type as EquipmentType,
+      rate: row.rate,
+      rateType: row.rateType as RateType,
+      strikeRate: row.strikeRate,
+      imageCode: row.imageCode,
+      commCode: row.commCode,
+      fullDescription: clean(row.fullDescription),
+      categories: refs,
+      mainCategorySlug: main?.categorySlug ?? null,
+      mainCategoryId: main?.id ?? null,
+    };
+    equipment.push(item);
+    equipmentBySlug.set(item.equipmentSlug, item);
+    equipmentById.set(item.id, item);
+  }
+
+  const equipmentByCategorySlug = new Map<string, Equipment[]>();
+  for (const item of equipment) {
+    await yieldIfDue();
+    for (const ref of item.categories) pushTo(equipmentByCategorySlug, ref.categorySlug, item);
+  }
+  for (const list of equipmentByCategorySlug.values()) {
+    await yieldIfDue();
+    list.sort(byName);
+  }
+  return { equipment, equipmentBySlug, equipmentById, equipmentByCategorySlug };
+}
+
+function groupDocuments(rows: CatalogueRows["categoryDocuments"], categoryBySlug: Map<string, Category>) {
+  const documentsByCategorySlug = new Map<string, CategoryDocument[]>();
+  for (const row of [...rows].sort(bySortOrder)) {
+    if (!categoryBySlug.has(row.categorySlug)) continue;
+    pushTo(documentsByCategorySlug, row.categorySlug, {
+      id: row.id,
+      title: row.title,
+      target: row.target,
+      url: row.url,
+    });
+  }
+  return documentsByCategorySlug;
+}
+
+/** Specials joined to their equipment, the featured ones, and the groups by category name. */
+function joinSpecials(rows: CatalogueRows["specials"], equipmentBySlug: Map<string, Equipment>) {
+  const specials: SpecialItem[] = [...rows].sort(bySortOrder).map((row) => {
+    const item = row.equipmentSlug ? (equipmentBySlug.get(row.equipmentSlug) ?? null) : null;
+    return {
+      id: row.id,
+      commCode: row.commCode,
+      categoryName: row.categoryName,
+      // A special for equipment that no longer exists shows as 'Not available' (no slug).
+      equipmentSlug: item ? item.equipmentSlug : null,
+      name: item?.name ?? row.title,
+      imageCode: row.imageCode || item?.imageCode || "",
+      fullDescription: clean(row.fullDescription) || item?.fullDescription || "",
+      featured: row.featured,
+      enquire: row.enquire,
+      equipment: item,
+    };
+  });
+  const specialsByCategory = new Map<string, SpecialItem[]>();
+  for (const special of specials) pushTo(specialsByCategory, special.categoryName, special);
+  return {
+    specials,
+    featuredSpecials: specials.filter((special) => special.featured && special.equipment),
+    specialsByCategory,
+  };
+}
+
+function listLocations(rows: CatalogueRows["locations"]) {
+  const locations: Location[] = [...rows].sort(byName).map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    email: row.email,
+    phone: row.phone,
+    fullAddress: row.fullAddress,
+    postcode: row.postcode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: row.openingHours,
+  }));
+  return { locations, locationById: new Map(locations.map((location) => [location.id, location])) };
+}

@@ -1,0 +1,27 @@
+import type { Category, CategoryDocument, Equipment, Location, SpecialItem } from "../../../core/catalogue-types.js";
+
+/**
+ * The indexed catalogue inside one snapshot. Internal to server/services/catalogue: everything
+ * else asks the CatalogueSnapshot's methods. Every lookup keyed by data is a Map, so names such as
+ * "constructor" or "__proto__" are ordinary keys.
+ */
+export interface CatalogueData {
+  version: string;
+  categories: Category[];
+  categoryBySlug: Map<string, Category>;
+  categoryById: Map<number, Category>;
+  categoryByCode: Map<string, Category>;
+  /** Children by parent slug; top-level categories under null. */
+  childrenBySlug: Map<string | null, Category[]>;
+  equipment: Equipment[];
+  equipmentBySlug: Map<string, Equipment>;
+  equipmentById: Map<number, Equipment>;
+  equipmentByCategorySlug: Map<string, Equipment[]>;
+  documentsByCategorySlug: Map<string, CategoryDocument[]>;
+  specials: SpecialItem[];
+  featuredSpecials: SpecialItem[];
+  /** Specials by their category name, in specials order. */
+  specialsByCategory: Map<string, SpecialItem[]>;
+  locations: Location[];
+  locationById: Map<number, Location>;
+}

@@ -18,8 +18,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { page, percent } = loaderData;
   return (
     <TextPageView page={page}>
-      <p className="text-lg leading-relaxed text-ink">{page.intro}</p>
-      <div className="mt-6 mb-10 flex flex-col gap-4 rounded-2xl border border-accent bg-warning-soft p-6 sm:flex-row sm:items-center sm:gap-8">
+      <div className="mb-10 flex flex-col gap-4 rounded-2xl border border-accent bg-warning-soft p-6 sm:flex-row sm:items-center sm:gap-8">
         <p className="text-5xl font-extrabold tracking-tight text-brand tabular-nums">{percent}%</p>
         <p className="text-ink">
           of the hire charge, added when your branch confirms the hire. See it on the confirmation step of your MyList,

@@ -3,6 +3,10 @@ import { site } from "../../../core/site.js";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Icon } from "~/components/ui/icon";
 
+// Outline buttons for the brand-coloured band (buttonClasses' variants are for light surfaces).
+const onDarkButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/60 px-6 text-base font-semibold text-white transition-colors hover:border-white hover:bg-white/10";
+
 /** The closing call to action of an information page: call, e-mail, or read the FAQs. */
 export function HelpBanner({
   heading = "Still have a question?",
@@ -29,26 +33,12 @@ export function HelpBanner({
           <Icon name="phone" className="size-5" />
           <span className="tabular-nums">Call {site.phone}</span>
         </a>
-        <a
-          href={`mailto:${site.email}`}
-          className={buttonClasses({
-            variant: "outline",
-            size: "lg",
-            className: "border-white/60 bg-transparent text-white hover:border-white hover:bg-white/10",
-          })}
-        >
+        <a href={`mailto:${site.email}`} className={onDarkButton}>
           <Icon name="mail" className="size-5" />
           E-mail us
         </a>
         {showFaqLink && (
-          <Link
-            to="/faqs"
-            className={buttonClasses({
-              variant: "ghost",
-              size: "lg",
-              className: "text-white underline underline-offset-4 hover:bg-white/10",
-            })}
-          >
+          <Link to="/faqs" className={`${onDarkButton} border-transparent underline underline-offset-4`}>
             Read our FAQs
           </Link>
         )}

@@ -1,6 +1,7 @@
 /**
  * Generates the demo catalogue of the fictional "Kestrel Hire" in the CSV import format:
- * data/demo/<table>.csv for the six importable tables and data/demo/category_images/<code>.jpg.
+ * data/demo/<table>.csv for the six importable tables, data/demo/category_images/<code>.jpg and a
+ * safety-guide PDF per document link in data/demo/documents/<name>.pdf.
  * Deterministic: every random choice comes from a seeded generator, so reruns give identical files.
  *
  *   npm run demo:generate
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { buildLocations } from "./demo-data/branches/index.js";
 import { buildCategoryRows } from "./demo-data/categories.js";
 import { writeCsv } from "./demo-data/csv.js";
+import { writeDocumentPdfs } from "./demo-data/document-pdfs.js";
 import { buildDocuments } from "./demo-data/documents.js";
 import { buildEquipment, equipmentRows } from "./demo-data/equipment.js";
 import { writeCategoryImages } from "./demo-data/images.js";
@@ -21,6 +23,7 @@ import { checkDemoData } from "./demo-data/checks.js";
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outputFolder = join(projectRoot, "data/demo");
 const imageFolder = join(outputFolder, "category_images");
+const documentFolder = join(outputFolder, "documents");
 
 async function main() {
   const started = Date.now();
@@ -56,6 +59,7 @@ async function main() {
     locations: await writeCsv(join(outputFolder, "locations.csv"), "locations", locations),
   };
   const images = await writeCategoryImages(tree, imageFolder);
+  const pdfs = await writeDocumentPdfs(documents, tree, documentFolder);
 
   const count = <T>(rows: T[], test: (row: T) => boolean) => rows.filter(test).length;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
@@ -91,6 +95,7 @@ async function main() {
         .join(", "),
     ],
     ["category_images", `${images.count} JPEGs, ${kb(images.bytes)} in all, largest ${kb(images.largest)}`],
+    ["documents", `${pdfs.count} PDFs, ${kb(pdfs.bytes)} in all, largest ${kb(pdfs.largest)}`],
     [
       "csv files",
       Object.entries(sizes)

@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { apiNotFound, errorHandler } from "./api/errors.js";
 import { apiRouter } from "./api/index.js";
+import { documentsStatic } from "./documents-static.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
 import type { Services } from "./services/index.js";
 import { seoRouter } from "./seo-routes.js";
@@ -74,6 +75,7 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
   app.use("/category_images", (_req, res) => {
     res.status(404).type("text/plain").send("Image not found");
   });
+  app.use("/documents", documentsStatic(config.DATA_DIR));
   app.use(seoRouter(services));
 
   if (devMiddleware) {

@@ -1,20 +1,18 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { TextPageView } from "~/components/info/text-page-view";
+import { infoSeo } from "~/components/info/info-seo";
+import { cookiePolicy } from "~/content/cookie-policy";
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { withSeoMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookie-policy";
 
-const page = {
-  title: "Cookie Policy",
-  description: "Which cookies and local storage this website uses and why.",
-  path: "/cookie-policy",
-};
-
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: seoMeta(page, context.services.config.publicUrl) };
+  const { publicUrl } = context.services.config;
+  const seo = infoSeo(publicUrl, cookiePolicy, { extra: { dateModified: "2025-01" } });
+  return withSeoMeta({ page: cookiePolicy }, publicUrl, seo);
 }
 
 export const meta = metaFromLoader;
 
-export default function Page() {
-  return <PlaceholderPage title={"Cookie Policy"} intro={page.description} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <TextPageView page={loaderData.page} />;
 }

@@ -1,20 +1,18 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { TextPageView } from "~/components/info/text-page-view";
+import { infoSeo } from "~/components/info/info-seo";
+import { modernSlavery } from "~/content/modern-slavery";
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { withSeoMeta } from "~/lib/seo";
 import type { Route } from "./+types/modern-slavery";
 
-const page = {
-  title: "Modern Slavery Act Statement",
-  description: "Our statement on preventing modern slavery and human trafficking in our business and supply chains.",
-  path: "/modern-slavery",
-};
-
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: seoMeta(page, context.services.config.publicUrl) };
+  const { publicUrl } = context.services.config;
+  const seo = infoSeo(publicUrl, modernSlavery, { extra: { dateModified: "2025-01" } });
+  return withSeoMeta({ page: modernSlavery }, publicUrl, seo);
 }
 
 export const meta = metaFromLoader;
 
-export default function Page() {
-  return <PlaceholderPage title={"Modern Slavery Act Statement"} intro={page.description} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <TextPageView page={loaderData.page} />;
 }

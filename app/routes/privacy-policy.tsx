@@ -1,20 +1,18 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { TextPageView } from "~/components/info/text-page-view";
+import { infoSeo } from "~/components/info/info-seo";
+import { privacyPolicy } from "~/content/privacy-policy";
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { withSeoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
-const page = {
-  title: "Privacy Policy",
-  description: "How we collect, use and protect your personal data.",
-  path: "/privacy-policy",
-};
-
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: seoMeta(page, context.services.config.publicUrl) };
+  const { publicUrl } = context.services.config;
+  const seo = infoSeo(publicUrl, privacyPolicy, { extra: { dateModified: "2025-01" } });
+  return withSeoMeta({ page: privacyPolicy }, publicUrl, seo);
 }
 
 export const meta = metaFromLoader;
 
-export default function Page() {
-  return <PlaceholderPage title={"Privacy Policy"} intro={page.description} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <TextPageView page={loaderData.page} />;
 }

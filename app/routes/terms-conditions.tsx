@@ -1,20 +1,18 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { TextPageView } from "~/components/info/text-page-view";
+import { infoSeo } from "~/components/info/info-seo";
+import { termsConditions } from "~/content/terms-conditions";
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { withSeoMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-conditions";
 
-const page = {
-  title: "Terms & Conditions",
-  description: "The terms and conditions of hire and of using this website.",
-  path: "/terms-conditions",
-};
-
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: seoMeta(page, context.services.config.publicUrl) };
+  const { publicUrl } = context.services.config;
+  const seo = infoSeo(publicUrl, termsConditions, { extra: { dateModified: "2025-01" } });
+  return withSeoMeta({ page: termsConditions }, publicUrl, seo);
 }
 
 export const meta = metaFromLoader;
 
-export default function Page() {
-  return <PlaceholderPage title={"Terms & Conditions"} intro={page.description} />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <TextPageView page={loaderData.page} />;
 }

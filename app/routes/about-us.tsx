@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { site } from "../../core/site.js";
 import { HelpBanner } from "~/components/info/help-banner";
 import { infoCrumbs } from "~/components/info/info-crumbs";
-import { infoSeo } from "~/components/info/info-seo";
+import { infoSeo } from "~/routes/info-seo.server";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 import { aboutPage, figures, story, timeline, values } from "~/content/about-us";
 import { metaFromLoader } from "~/lib/route-meta";
-import { withSeoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/about-us";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export function loader({ context }: Route.LoaderArgs) {
       },
     },
   });
-  return withSeoMeta({ intro: aboutPage.intro, story, timeline, figures, values }, publicUrl, seo);
+  return { intro: aboutPage.intro, story, timeline, figures, values, meta: seoMeta(seo, publicUrl) };
 }
 
 export const meta = metaFromLoader;

@@ -1,20 +1,20 @@
 import { Link } from "react-router";
 import { site } from "../../core/site.js";
-import { infoSeo } from "~/components/info/info-seo";
+import { infoSeo } from "~/routes/info-seo.server";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { comingSoonPage } from "~/content/coming-soon";
 import { metaFromLoader } from "~/lib/route-meta";
-import { withSeoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/coming-soon";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.services.config;
   // A placeholder has nothing for search engines: kept out of the index and the sitemap.
   const seo = infoSeo(publicUrl, comingSoonPage, { noindex: true });
-  return withSeoMeta({ intro: comingSoonPage.intro }, publicUrl, seo);
+  return { intro: comingSoonPage.intro, meta: seoMeta(seo, publicUrl) };
 }
 
 export const meta = metaFromLoader;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { site } from "../../core/site.js";
 import { ContactDetails } from "~/components/info/contact-details";
 import { infoCrumbs } from "~/components/info/info-crumbs";
-import { infoSeo } from "~/components/info/info-seo";
+import { infoSeo } from "~/routes/info-seo.server";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -10,7 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { contactPage, contactReasons } from "~/content/contact";
 import { metaFromLoader } from "~/lib/route-meta";
-import { withSeoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";
 
 /** schema.org day names for the Mon-Fri / Sat / Sun lines of core/site.ts. */
@@ -78,7 +78,7 @@ export function loader({ context }: Route.LoaderArgs) {
       },
     },
   });
-  return withSeoMeta({ intro: contactPage.intro, reasons: contactReasons }, publicUrl, seo);
+  return { intro: contactPage.intro, reasons: contactReasons, meta: seoMeta(seo, publicUrl) };
 }
 
 export const meta = metaFromLoader;

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { TextPageView } from "~/components/info/text-page-view";
-import { infoSeo } from "~/components/info/info-seo";
+import { infoSeo } from "~/routes/info-seo.server";
 import { damageWaiver, damageWaiverPercent } from "~/content/damage-waiver";
 import { metaFromLoader } from "~/lib/route-meta";
-import { withSeoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/damage-waiver";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.services.config;
   const seo = infoSeo(publicUrl, damageWaiver);
-  return withSeoMeta({ page: damageWaiver, percent: damageWaiverPercent }, publicUrl, seo);
+  return { page: damageWaiver, percent: damageWaiverPercent, meta: seoMeta(seo, publicUrl) };
 }
 
 export const meta = metaFromLoader;

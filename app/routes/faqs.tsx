@@ -3,13 +3,13 @@ import { site } from "../../core/site.js";
 import { FaqList } from "~/components/info/faq-list";
 import { HelpBanner } from "~/components/info/help-banner";
 import { infoCrumbs } from "~/components/info/info-crumbs";
-import { infoSeo } from "~/components/info/info-seo";
+import { infoSeo } from "~/routes/info-seo.server";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { PageHeader } from "~/components/ui/page-header";
 import { faqGroups, faqPage } from "~/content/faqs";
 import { metaFromLoader } from "~/lib/route-meta";
-import { withSeoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/faqs";
 
 const plainAnswer = (blocks: (string | string[])[]) => blocks.map((block) => [block].flat().join(" ")).join(" ");
@@ -28,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
       ),
     },
   });
-  return withSeoMeta({ groups: faqGroups, intro: faqPage.intro }, publicUrl, seo);
+  return { groups: faqGroups, intro: faqPage.intro, meta: seoMeta(seo, publicUrl) };
 }
 
 export const meta = metaFromLoader;

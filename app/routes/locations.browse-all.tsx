@@ -1,6 +1,6 @@
 import { PlaceholderPage } from "~/components/layout/placeholder-page";
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.browse-all";
 
 const page = {

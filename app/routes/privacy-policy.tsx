@@ -1,14 +1,14 @@
 import { TextPageView } from "~/components/info/text-page-view";
-import { infoSeo } from "~/components/info/info-seo";
+import { infoSeo } from "~/routes/info-seo.server";
 import { privacyPolicy } from "~/content/privacy-policy";
 import { metaFromLoader } from "~/lib/route-meta";
-import { withSeoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.services.config;
   const seo = infoSeo(publicUrl, privacyPolicy, { extra: { dateModified: "2025-01" } });
-  return withSeoMeta({ page: privacyPolicy }, publicUrl, seo);
+  return { page: privacyPolicy, meta: seoMeta(seo, publicUrl) };
 }
 
 export const meta = metaFromLoader;

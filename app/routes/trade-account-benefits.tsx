@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { site } from "../../core/site.js";
 import { HelpBanner } from "~/components/info/help-banner";
 import { infoCrumbs } from "~/components/info/info-crumbs";
-import { infoSeo } from "~/components/info/info-seo";
+import { infoSeo } from "~/routes/info-seo.server";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -16,7 +16,7 @@ import {
   tradeAccountPage,
 } from "~/content/trade-account-benefits";
 import { metaFromLoader } from "~/lib/route-meta";
-import { withSeoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/trade-account-benefits";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -32,17 +32,14 @@ export function loader({ context }: Route.LoaderArgs) {
       },
     },
   });
-  return withSeoMeta(
-    {
-      intro: tradeAccountPage.intro,
-      benefits,
-      features: onlineAccountFeatures,
-      steps: applicationSteps,
-      applicationUrl,
-    },
-    publicUrl,
-    seo,
-  );
+  return {
+    intro: tradeAccountPage.intro,
+    benefits,
+    features: onlineAccountFeatures,
+    steps: applicationSteps,
+    applicationUrl,
+    meta: seoMeta(seo, publicUrl),
+  };
 }
 
 export const meta = metaFromLoader;

@@ -1,5 +1,5 @@
-import { pageSeo } from "~/components/catalogue/page-seo";
-import type { PageSeo } from "~/lib/seo";
+import { pageSeo } from "~/routes/page-seo.server";
+import type { PageSeo } from "~/lib/seo.server";
 
 // Loader-side SEO for the information pages (never imported by components, so it stays on the server).
 

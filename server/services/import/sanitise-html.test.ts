@@ -60,7 +60,7 @@ function unsafeLinks(html: string): string[] {
   const parser = new Parser({
     onopentag(_name, { href }) {
       if (href === undefined) return;
-      const compact = href.replace(/[\u0000-\u0020]/g, "");
+      const compact = [...href].filter((char) => char > " ").join("");
       if (/^(javascript|vbscript|data):/i.test(compact) || compact.startsWith("//")) found.push(href);
     },
   });

@@ -52,6 +52,8 @@ export default tseslint.config(
   },
   {
     files: ["app/components/**", "app/lib/**"],
+    // Loader-only modules (*.server.ts) and tests run on the server and may.
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

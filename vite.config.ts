@@ -1,10 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 
+/**
+ * Sonner writes its stylesheet into a <style> element at run time, which the pages' CSP refuses
+ * (style-src without 'unsafe-inline', docs/decisions.md O5). Its build loads the same stylesheet,
+ * shipped as sonner/dist/styles.css, as a file with the toast chunk instead.
+ */
+function sonnerStylesAsFile(): Plugin {
+  const injection = /^__insertCSS\(".*"\);?$/m;
+  return {
+    name: "hirebase:sonner-styles-as-file",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return undefined;
+      if (!injection.test(code))
+        throw new Error("sonner no longer injects its CSS as expected: revisit vite.config.ts");
+      return { code: code.replace(injection, 'import "sonner/dist/styles.css";'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), sonnerStylesAsFile()],
   build: {
     rolldownOptions: {
       output: {

@@ -18,6 +18,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo.server";
+import { InlineStyle, RecordInlineScripts } from "~/lib/inline-sources";
 
 // Preloading the text face lets the first paint use Inter, so text does not reflow when it arrives.
 export function links(): Route.LinkDescriptors {
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.colors.brand} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Brand colours from core/site.ts, so re-branding is one file. */}
-        <style dangerouslySetInnerHTML={{ __html: brandCss }} />
+        <InlineStyle css={brandCss} />
         <Meta />
         {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.siteJsonLd }} />}
         <Links />
@@ -65,9 +66,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-surface text-ink antialiased">
         {children}
         {/* Scrolls to the top on every new page (spec 2) and restores the position on back/forward.
-            It never scrolls on the first load, so a visitor who scrolled before hydration stays put. */}
-        <ScrollRestoration />
-        <Scripts />
+            It never scrolls on the first load, so a visitor who scrolled before hydration stays put.
+            Both are rendered through RecordInlineScripts so the page's CSP allows their inline scripts by hash. */}
+        <RecordInlineScripts of={ScrollRestoration} props={{}} />
+        <RecordInlineScripts of={Scripts} props={{}} />
       </body>
     </html>
   );

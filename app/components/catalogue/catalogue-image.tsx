@@ -5,6 +5,7 @@ interface CatalogueImageProps {
   alt: string;
   width: number;
   height: number;
+  /** Sizes both picture and placeholder; give the proportions here (e.g. aspect-[4/3]), as the CSP allows no style attributes. */
   className?: string;
   /** Above the fold: load at once instead of lazily. */
   priority?: boolean;
@@ -39,7 +40,6 @@ export function CatalogueImage({
       <div
         // A decorative picture (empty alt) stays silent; otherwise the placeholder names what is missing.
         {...(alt ? { role: "img", "aria-label": `${alt}: image unavailable` } : { "aria-hidden": true })}
-        style={{ aspectRatio: `${width} / ${height}` }}
         className={`flex flex-col items-center justify-center gap-1 bg-surface-muted text-ink-muted ${className}`}
       >
         <svg

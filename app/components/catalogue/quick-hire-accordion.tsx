@@ -73,8 +73,7 @@ export function QuickHireAccordion({ groups }: { groups: SpecialGroup[] }) {
                 aria-expanded={expanded}
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
-                style={{ ...colours, "--focus-ring": colours.color } as React.CSSProperties}
-                className="flex min-h-14 w-full items-center justify-between gap-3 px-5 py-3 text-left text-lg font-bold focus-visible:outline-offset-[-4px]"
+                className={`${colours} flex min-h-14 w-full items-center justify-between gap-3 px-5 py-3 text-left text-lg font-bold focus-visible:outline-offset-[-4px]`}
               >
                 <span>{group.name}</span>
                 <span className="flex shrink-0 items-center gap-3">

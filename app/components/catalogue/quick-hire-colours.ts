@@ -1,16 +1,18 @@
 // The 12 rotating header colours of the Quick Hires accordion: each pair has at least 4.5:1 contrast
-// (the first two follow the brand colours of core/site.ts, which must already meet it).
-export const quickHireColours: readonly { background: string; color: string }[] = [
-  { background: "var(--brand)", color: "#ffffff" },
-  { background: "var(--accent)", color: "var(--accent-text)" },
-  { background: "#15803d", color: "#ffffff" },
-  { background: "#b42318", color: "#ffffff" },
-  { background: "#6d28d9", color: "#ffffff" },
-  { background: "#0e7490", color: "#ffffff" },
-  { background: "#c2410c", color: "#ffffff" },
-  { background: "#1e293b", color: "#ffffff" },
-  { background: "#be185d", color: "#ffffff" },
-  { background: "#a3e635", color: "#1a1a1a" },
-  { background: "#4338ca", color: "#ffffff" },
-  { background: "#67e8f9", color: "#1a1a1a" },
+// (the first two follow the brand colours of core/site.ts, which must already meet it). Classes, not
+// style attributes, because the pages' CSP allows no inline styles (docs/decisions.md O5); the focus
+// ring takes the text colour so it shows on every background.
+export const quickHireColours: readonly string[] = [
+  "bg-brand text-white [--focus-ring:#ffffff]",
+  "bg-accent text-accent-ink [--focus-ring:var(--accent-text)]",
+  "bg-[#15803d] text-white [--focus-ring:#ffffff]",
+  "bg-[#b42318] text-white [--focus-ring:#ffffff]",
+  "bg-[#6d28d9] text-white [--focus-ring:#ffffff]",
+  "bg-[#0e7490] text-white [--focus-ring:#ffffff]",
+  "bg-[#c2410c] text-white [--focus-ring:#ffffff]",
+  "bg-[#1e293b] text-white [--focus-ring:#ffffff]",
+  "bg-[#be185d] text-white [--focus-ring:#ffffff]",
+  "bg-[#a3e635] text-[#1a1a1a] [--focus-ring:#1a1a1a]",
+  "bg-[#4338ca] text-white [--focus-ring:#ffffff]",
+  "bg-[#67e8f9] text-[#1a1a1a] [--focus-ring:#1a1a1a]",
 ];

@@ -36,18 +36,19 @@ const options: sanitizeHtml.IOptions = {
 const PLAIN_TAG_SET = new Set(PLAIN_TAGS);
 const VOID_TAGS = new Set(["br", "hr"]);
 // Every '<', '>' and '&' must start a plain tag or an entity; a bare one matches the last branch.
-const TOKEN = /<(\/?)([a-z][a-z0-9]*)\s*(\/?)>|&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});|[<>&]/gi;
+// Tags only in the one spelling sanitize-html itself writes: lower case, nothing between the name and
+// '>' but the " /" or "/" of a void tag. A looser pattern (\s*, /i) let through tags such as "<p\v>" or
+// "<p\u00a0>", which browsers read as unknown elements named "p\v" that "</p>" never closes.
+const TOKEN = /<(\/?)([a-z][a-z0-9]*)( ?\/)?>|&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});|[<>&]/g;
 
 /** True when the HTML has only allowed tags without attributes, properly nested, and well-formed entities. */
 export function isPlainSafeHtml(html: string): boolean {
   const open: string[] = [];
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
-    const [token, closing, rawName, selfClosing] = match;
+    const [token, closing, name, selfClosing] = match;
     if (token[0] === "&" && token.length > 1) continue;
-    if (rawName === undefined) return false;
-    const name = rawName.toLowerCase();
-    if (!PLAIN_TAG_SET.has(name)) return false;
+    if (name === undefined || !PLAIN_TAG_SET.has(name)) return false;
     if (VOID_TAGS.has(name)) {
       if (closing) return false;
     } else if (selfClosing) {

@@ -1,0 +1,52 @@
+import { Writable } from "node:stream";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { InlineSourceContext, type InlineSourceRecorder } from "./inline-sources";
+
+export const streamTimeout = 5_000;
+
+/** The inline scripts and styles of one page, in the order they were produced. */
+export class InlineSourceCollector implements InlineSourceRecorder {
+  readonly scripts = new Set<string>();
+  readonly styles = new Set<string>();
+  script(source: string) {
+    this.scripts.add(source);
+  }
+  style(source: string) {
+    this.styles.add(source);
+  }
+}
+
+/** Renders a page to completion, with the inline scripts and styles the framework and our layout produced. */
+export function renderDocument(
+  element: ReactNode,
+  onError: (error: unknown) => void,
+): Promise<{ html: string; inline: InlineSourceCollector }> {
+  const inline = new InlineSourceCollector();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        resolve({ html: Buffer.concat(chunks).toString("utf8"), inline });
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <InlineSourceContext.Provider value={inline}>{element}</InlineSourceContext.Provider>,
+      {
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error) {
+          reject(error);
+        },
+        onError,
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,47 @@
+/* global process, console, URL -- a Node script, like those in scripts/ */
+// A production server (the build, a fresh embedded database with the demo catalogue) whose catalogue
+// carries a script injected into an equipment description after every sanitising step, as HTML that
+// reached a page by some unforeseen path would. The CSP alone must stop it (docs/decisions.md O5).
+// Prints one JSON line {"path": "/equipment/..."} when it listens on PORT.
+import { rmSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createApp } from "../../../dist/server/app.js";
+import { loadConfig } from "../../../dist/server/config.js";
+import { databaseOptionsFromConfig, openDatabase } from "../../../dist/server/db/client.js";
+import { seedDemoCatalogueIfEmpty } from "../../../dist/server/services/import/index.js";
+import { createLogger } from "../../../dist/server/logger.js";
+import { serverBuildFile } from "../../../dist/server/paths.js";
+import { createServices } from "../../../dist/server/services/index.js";
+
+export const injectedScript = "window.__pwned = true;";
+
+const dataDir = fileURLToPath(new URL("../../.tmp/csp-injected-data", import.meta.url));
+rmSync(dataDir, { recursive: true, force: true });
+const port = Number(process.env.PORT);
+const config = loadConfig({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  MAP_TILE_URL: "",
+  LOG_LEVEL: "warn",
+});
+const logger = createLogger(config.LOG_LEVEL);
+const database = await openDatabase(databaseOptionsFromConfig(config));
+await database.migrate();
+await seedDemoCatalogueIfEmpty(database.db, logger);
+const services = await createServices(config, logger, database);
+
+const item = services.catalogue
+  .current()
+  .equipment()
+  .find((row) => row.fullDescription);
+item.fullDescription += `<p>Injected</p><script>${injectedScript}</script>`;
+
+const build = await import(pathToFileURL(serverBuildFile).href);
+const server = createApp({ services, build }).listen(port, "127.0.0.1", () => {
+  console.log(JSON.stringify({ path: `/equipment/${item.equipmentSlug}` }));
+});
+const stop = () => server.close(() => database.close().then(() => process.exit(0)));
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

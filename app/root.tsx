@@ -1,6 +1,7 @@
 import "@fontsource-variable/inter";
 import "~/app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -76,6 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Runs after every effect of the first render, so tests (and scripts) can tell when the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <AppProviders>
       <SkipLink />

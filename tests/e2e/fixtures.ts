@@ -44,3 +44,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   );
   expect(summary, "axe-core violations").toEqual([]);
 }
+
+/** Waits until the page has hydrated: the root's first effect, which runs after every other first-render effect. */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}

@@ -9,6 +9,7 @@ import { createRequestHandler } from "@react-router/express";
 import { apiNotFound, errorHandler } from "./api/errors.js";
 import { apiRouter } from "./api/index.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
+import { createRateLimiter, onSearchPages } from "./rate-limit.js";
 import type { Services } from "./services/index.js";
 import { seoRouter } from "./seo-routes.js";
 
@@ -65,6 +66,10 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
     res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     next();
   });
+  // docs/decisions.md O2: per client address, as TRUST_PROXY decides it.
+  const apiLimiter = createRateLimiter("api", config, services.rateLimits);
+  app.use("/api", apiLimiter, createRateLimiter("write", config, services.rateLimits));
+  app.use(onSearchPages(apiLimiter));
   app.use("/api", express.json({ limit: "100kb" }), apiRouter(services), apiNotFound);
 
   // A company's own images (DATA_DIR/category_images) take precedence over the demo set.

@@ -72,6 +72,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     });
     clearInterval(closeIdle);
     await Promise.all(closeVite.map((close) => close()));
+    await services?.rateLimits.stop();
     await database?.close();
     dataDirLock?.release();
     logger.info("stopped cleanly");

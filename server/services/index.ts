@@ -2,6 +2,7 @@ import type { Config } from "../config.js";
 import type { Database, Db } from "../db/client.js";
 import type { Logger } from "../logger.js";
 import { CatalogueStore } from "./catalogue/store.js";
+import { RateLimitCounter } from "./rate-limits.js";
 import { initialiseSiteMode, type SiteMode } from "./site-settings.js";
 
 /** Everything request handlers and page loaders need, built once per process (or per test). */
@@ -12,6 +13,8 @@ export interface Services {
   db: Db;
   catalogue: CatalogueStore;
   siteMode: () => SiteMode;
+  /** Rate-limit counts shared through the database (server/rate-limit.ts makes the limiters). */
+  rateLimits: RateLimitCounter;
 }
 
 export async function createServices(config: Config, logger: Logger, database: Database): Promise<Services> {
@@ -25,5 +28,6 @@ export async function createServices(config: Config, logger: Logger, database: D
     db: database.db,
     catalogue,
     siteMode: () => siteMode,
+    rateLimits: new RateLimitCounter(database.db, logger),
   };
 }

@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { apiNotFound, errorHandler } from "./api/errors.js";
 import { apiRouter } from "./api/index.js";
@@ -97,7 +97,7 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
       createRequestHandler({
         build,
         mode: config.NODE_ENV === "production" ? "production" : "development",
-        getLoadContext: () => ({ services }),
+        getLoadContext: () => Object.assign(new RouterContextProvider(), { services }),
       }),
     );
   }

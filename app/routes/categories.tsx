@@ -35,7 +35,7 @@ const notFoundSeo = (path: string): PageSeo => ({
   noindex: true,
 });
 
-function load({ params, request, context }: Route.LoaderArgs) {
+function load({ params, url, context }: Route.LoaderArgs) {
   const { services } = context;
   const catalogue = services.catalogue.current().data;
   const publicUrl = services.config.publicUrl;
@@ -44,7 +44,6 @@ function load({ params, request, context }: Route.LoaderArgs) {
 
   if (!slug) {
     // Older links: ?selectedCategoryId={id} or ?category={slug|id}&view=equipment go to the canonical address.
-    const url = new URL(request.url);
     const wanted = url.searchParams.get("selectedCategoryId") ?? url.searchParams.get("category");
     if (wanted) {
       const found = findCategory(catalogue, wanted.trim());

@@ -29,9 +29,9 @@ function searchSeo(publicUrl: string, term: string): PageSeo {
   });
 }
 
-function load({ request, context }: Route.LoaderArgs) {
+function load({ url, context }: Route.LoaderArgs) {
   const { services } = context;
-  const term = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 200);
+  const term = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
   const seo = searchSeo(services.config.publicUrl, term);
   if (!term) return { term, results: [], seo };
 

@@ -31,6 +31,9 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL, { format: config.LOG_FORMAT });
+  if (config.TRUST_PROXY === true) {
+    logger.warn("TRUST_PROXY=true lets any client choose its address (and so escape rate limits): set a hop count");
+  }
 
   // Both checks come before the database is opened: PGlite allows one process per folder (docs/decisions.md O4).
   let dataDirLock: DataDirLock | undefined;

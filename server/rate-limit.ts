@@ -52,8 +52,11 @@ function tooManyRequests(req: Request, res: Response, _next: unknown, options: O
     .status(options.statusCode)
     .type("html")
     .send(
-      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many searches</title>` +
-        `<p>Too many searches from your connection: please try again${wait}.</p><p><a href="/">Home page</a></p></html>`,
+      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>Too many searches</title><body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;` +
+        `margin:4rem auto;padding:0 1rem;color:#1f2937"><h1 style="font-size:1.5rem">Too many searches</h1>` +
+        `<p>Too many searches from your connection: please try again${wait}.</p>` +
+        `<p><a href="/" style="color:#1d4ed8">Back to the home page</a></p></body></html>`,
     );
 }
 

@@ -2,4 +2,13 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
+  // React Router 8's behaviour, adopted now (no future-flag warnings). Loaders read the normalised address from
+  // their `url` argument: with v8_passThroughRequests, `request.url` is the raw request (a data request ends in .data).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

@@ -1,13 +1,16 @@
 // The browser tests' server: the production build on a fresh embedded database in tests/.tmp.
-import { rmSync, existsSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { staleBuildReason } from "./build-freshness.mjs";
 
 const dataDir = fileURLToPath(new URL("../tests/.tmp/e2e-data", import.meta.url));
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = "true";
-if (!existsSync(fileURLToPath(new URL("../build/server/index.js", import.meta.url)))) {
-  console.error("No production build: run `npm run build` before the browser tests.");
+// start.mjs would rebuild a stale build, which takes longer than Playwright waits for the server: ask for it instead.
+const stale = staleBuildReason(fileURLToPath(new URL("..", import.meta.url)));
+if (stale) {
+  console.error(`The production build is out of date (${stale}): run \`npm run build\` before the browser tests.`);
   process.exit(1);
 }
 await import("./start.mjs");

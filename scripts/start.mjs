@@ -1,13 +1,14 @@
-// `npm start`: builds once when there is no build yet, then serves in production mode.
+// `npm start`: builds when there is no build or the sources or lockfile changed since it (a `git pull`), then serves
+// in production mode.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { staleBuildReason } from "./build-freshness.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const built = ["build/server/index.js", "build/client", "dist/server/main.js"].every((path) => existsSync(root + path));
+const reason = staleBuildReason(root);
 
-if (!built) {
-  console.log("No build found: building the site first (npm run build)...");
+if (reason) {
+  console.log(`Building the site first (${reason}): npm run build`);
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

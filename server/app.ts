@@ -4,12 +4,13 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { apiNotFound, errorHandler } from "./api/errors.js";
 import { apiRouter } from "./api/index.js";
 import { documentsStatic } from "./documents-static.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
+import { createRateLimiter, onSearchPages } from "./rate-limit.js";
 import type { Services } from "./services/index.js";
 import { seoRouter } from "./seo-routes.js";
 
@@ -66,6 +67,10 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
     res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     next();
   });
+  // docs/decisions.md O2: per client address, as TRUST_PROXY decides it.
+  const apiLimiter = createRateLimiter("api", config, services.rateLimits);
+  app.use("/api", apiLimiter, createRateLimiter("write", config, services.rateLimits));
+  app.use(onSearchPages(apiLimiter));
   app.use("/api", express.json({ limit: "100kb" }), apiRouter(services), apiNotFound);
 
   // A company's own images (DATA_DIR/category_images) take precedence over the demo set.
@@ -94,7 +99,7 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
       createRequestHandler({
         build,
         mode: config.NODE_ENV === "production" ? "production" : "development",
-        getLoadContext: () => ({ services }),
+        getLoadContext: () => Object.assign(new RouterContextProvider(), { services }),
       }),
     );
   }

@@ -49,6 +49,41 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("runs production unless development is asked for", () => {
+    expect(loadConfig({}).NODE_ENV).toBe("production");
+    expect(loadConfig({ NODE_ENV: "development" }).NODE_ENV).toBe("development");
+  });
+
+  it("derives the default public URL from HOST and PORT", () => {
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ HOST: "127.0.0.1", PORT: "4000" }).publicUrl).toBe("http://127.0.0.1:4000");
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "3001" }).publicUrl).toBe("http://localhost:3001");
+    expect(loadConfig({ HOST: "::1", PORT: "3002" }).publicUrl).toBe("http://[::1]:3002");
+    expect(loadConfig({ HOST: "hire.local", PORT: "80" }).publicUrl).toBe("http://hire.local");
+    expect(loadConfig({ PORT: "8080", PUBLIC_URL: "https://hire.example.com" }).publicUrl).toBe(
+      "https://hire.example.com",
+    );
+  });
+
+  it("reads TRUST_PROXY as booleans, hop counts and address lists", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(loadConfig({}).TRUST_PROXY).toEqual(["loopback"]);
+    expect(trust("true")).toBe(true);
+    expect(trust("false")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("loopback, 10.0.0.0/8,192.168.1.7")).toEqual(["loopback", "10.0.0.0/8", "192.168.1.7"]);
+    expect(trust("uniquelocal,fd00::/8")).toEqual(["uniquelocal", "fd00::/8"]);
+    expect(() => trust("10.0.0.0/33")).toThrow(/TRUST_PROXY/);
+    expect(() => trust("my-proxy")).toThrow(/TRUST_PROXY: my-proxy/);
+  });
+
+  it("takes LOG_FORMAT pretty or json, unset by default", () => {
+    expect(loadConfig({}).LOG_FORMAT).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: "json" }).LOG_FORMAT).toBe("json");
+    expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
+  });
+
   it("refuses a short admin password", () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
   });

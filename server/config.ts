@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy.js";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -7,7 +8,9 @@ const booleanText = z
 const positiveInt = z.coerce.number().int().positive();
 
 const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Production unless asked otherwise (`npm run dev` asks): the built server must never run the dev middleware
+  // just because it was started some other way than `npm start`.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("localhost"),
   DATA_DIR: z.string().min(1).default("./.data"),
@@ -21,12 +24,24 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   ADMIN_IP_ALLOWLIST: z.string().default(""),
   SEED_DEMO: booleanText.default(true),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_API_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_WRITE_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_ADMIN_PER_MINUTE: positiveInt.default(30),
-  TRUST_PROXY: z.string().default("loopback"),
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Unset: readable lines when standard output is a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
 });
 
@@ -50,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
-  const publicUrl = values.PUBLIC_URL.replace(/\/+$/, "");
+  const publicUrl = (values.PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)).replace(/\/+$/, "");
   return {
     ...values,
     publicUrl,
@@ -59,4 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
   };
+}
+
+/** Where this server can be reached from the machine it runs on; a wildcard address means "this machine". */
+export function defaultPublicUrl(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
+  const name = wildcard ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
 }

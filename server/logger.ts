@@ -1,10 +1,46 @@
+import type { Writable } from "node:stream";
 import { pino, type Logger } from "pino";
+import pretty from "pino-pretty";
 
 export type { Logger };
+export type LogFormat = "pretty" | "json";
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'], remove: true },
-  });
+/** Headers that carry credentials or a reservation's session id: never written to a log, whoever logs them. */
+const secretHeaders = ["cookie", "set-cookie", "authorization", "x-session-id"];
+export const redactedPaths = secretHeaders.flatMap((name) => [
+  `headers["${name}"]`,
+  `*.headers["${name}"]`,
+  `*.*.headers["${name}"]`,
+]);
+
+export interface LoggerOptions {
+  /** Default: pretty when standard output is a terminal, JSON lines otherwise (LOG_FORMAT overrides). */
+  format?: LogFormat;
+  /** Default: standard output. */
+  destination?: Writable;
+}
+
+export function createLogger(level: string, options: LoggerOptions = {}): Logger {
+  const format = options.format ?? (process.stdout.isTTY ? "pretty" : "json");
+  const destination = options.destination ?? process.stdout;
+  const settings = { level, redact: { paths: redactedPaths, censor: "[redacted]" } };
+  if (format === "json") return pino(settings, destination);
+  // In the process, not a worker transport: a terminal is for one person watching, not for throughput.
+  return pino(
+    settings,
+    pretty({
+      destination,
+      sync: true,
+      colorize: destination === process.stdout && process.stdout.isTTY === true,
+      translateTime: "SYS:HH:MM:ss",
+      ignore: "pid,hostname,req,res,responseTime",
+      singleLine: true,
+      messageFormat: (log, messageKey) => {
+        const req = log.req as { method?: string; url?: string } | undefined;
+        const res = log.res as { statusCode?: number } | undefined;
+        if (req && res) return `${req.method} ${req.url} ${res.statusCode} ${log.responseTime} ms`;
+        return String(log[messageKey] ?? "");
+      },
+    }),
+  );
 }

@@ -3,15 +3,23 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, defaultPublicUrl, loadConfig } from "./config.js";
+import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "./db/client.js";
 import { seedDemoCatalogueIfEmpty } from "./services/import/index.js";
 import { createLogger } from "./logger.js";
 import { serverBuildFile } from "./paths.js";
+import { assertPortAvailable, describeListenError, PortUnavailableError } from "./port-check.js";
 import { createServices, type Services } from "./services/index.js";
 import type { ShutdownSignal } from "./shutdown-signal.js";
 
 class StartupAborted extends Error {}
+
+/** Stops start-up with one plain line on standard error, for problems the person starting the server can fix. */
+function refuseToStart(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 /** Config, database, migrations, demo seed, services, app, listen; then drain and close on a signal. */
 export async function startServer(signal: ShutdownSignal): Promise<void> {
@@ -19,13 +27,23 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
+    if (err instanceof ConfigError) refuseToStart(err.message);
     throw err;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, { format: config.LOG_FORMAT });
+  if (config.TRUST_PROXY === true) {
+    logger.warn("TRUST_PROXY=true lets any client choose its address (and so escape rate limits): set a hop count");
+  }
+
+  // Both checks come before the database is opened: PGlite allows one process per folder (docs/decisions.md O4).
+  let dataDirLock: DataDirLock | undefined;
+  try {
+    if (!config.DATABASE_URL) dataDirLock = lockDataDir(config.DATA_DIR);
+    await assertPortAvailable(config.PORT, config.HOST);
+  } catch (err) {
+    if (err instanceof DataDirInUseError || err instanceof PortUnavailableError) refuseToStart(err.message);
+    throw err;
+  }
 
   let database: Database | undefined;
   let services: Services | undefined;
@@ -57,7 +75,9 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     });
     clearInterval(closeIdle);
     await Promise.all(closeVite.map((close) => close()));
+    await services?.rateLimits.stop();
     await database?.close();
+    dataDirLock?.release();
     logger.info("stopped cleanly");
     process.exit(0);
   }
@@ -90,15 +110,18 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     server = app.listen(config.PORT, config.HOST);
     await new Promise<void>((resolve, reject) => {
       server!.once("listening", resolve);
-      server!.once("error", reject);
+      server!.once("error", (err) => {
+        const message = describeListenError(err, config!.PORT);
+        reject(message ? new PortUnavailableError(message) : err);
+      });
     });
     server.keepAliveTimeout = 5000;
     signal.onSignal((name) => void shutdown(name));
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info(
-      { url: `http://${config.HOST}:${port}`, database: database.kind, ms: Math.round(performance.now() - started) },
-      "Hirebase is listening",
+      { database: database.kind, mode: config.NODE_ENV, ms: Math.round(performance.now() - started) },
+      `Hirebase is listening on ${defaultPublicUrl(config.HOST, port)}`,
     );
   } catch (err) {
     if (err instanceof StartupAborted) {
@@ -106,6 +129,10 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
       await database?.close();
       logger.info("start-up stopped cleanly");
       process.exit(0);
+    }
+    if (err instanceof PortUnavailableError) {
+      await database?.close().catch(() => {});
+      refuseToStart(err.message);
     }
     logger.fatal({ err }, "start-up failed");
     await database?.close().catch(() => {});

@@ -14,13 +14,12 @@ import type { Route } from "./+types/categories";
 const description =
   "Browse our tool, plant and access hire equipment by category, then add what you need to your MyList.";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { services } = context;
   const catalogue = services.catalogue.current();
   const publicUrl = services.config.publicUrl;
 
   // Older links: ?selectedCategoryId={id} or ?category={slug|id}&view=equipment go to the canonical address.
-  const url = new URL(request.url);
   const wanted = url.searchParams.get("selectedCategoryId") ?? url.searchParams.get("category");
   if (wanted) {
     const found = catalogue.findCategory(wanted.trim());

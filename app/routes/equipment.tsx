@@ -32,10 +32,10 @@ function searchSeo(publicUrl: string, term: string): PageSeo {
 /** Result cards per page; the rest of the (at most 100, G5) matches are a `?page=` link away. */
 const PAGE_SIZE = 48;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const { services } = context;
   const publicUrl = services.config.publicUrl;
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const term = (params.get("search") ?? "").trim().slice(0, 200);
   const meta = seoMeta(searchSeo(publicUrl, term), publicUrl);
   if (!term) return { term, total: 0, page: 1, pages: 1, results: [], meta };

@@ -6,11 +6,11 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const page = {
     title: "Page Not Found",
     description: "The page you were looking for could not be found.",
-    path: new URL(request.url).pathname,
+    path: url.pathname,
     noindex: true,
   };
   return data({ meta: seoMeta(page, context.services.config.publicUrl) }, { status: 404 });

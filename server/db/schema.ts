@@ -130,3 +130,22 @@ export const importableTables = {
   locations,
 } as const;
 export type ImportableTableName = keyof typeof importableTables;
+
+// Rate limits (docs/decisions.md O2). Counts per limiter, client and fixed window, shared by every instance on
+// this database; each instance adds its own hits in batches (server/services/rate-limits.ts). Rows of ended
+// windows are deleted as instances notice them.
+
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    limiter: text("limiter").notNull(),
+    clientKey: text("client_key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.limiter, table.clientKey, table.windowStart] }),
+    index("rate_limits_window_end_idx").on(table.windowEnd),
+  ],
+);

@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 
-// Process-level checks on the production build: SIGTERM during start-up and under load,
-// then a restart on the same data directory that needs no repair.
+// Process-level checks on the production build, started as `node dist/server/main.js` without NODE_ENV: SIGTERM
+// during start-up and under load, a second process on the same data folder or port refused before the database
+// is opened, then a restart over a stale lock on the same data directory that needs no repair.
 
 const port = 4291;
 const base = `http://127.0.0.1:${port}`;
@@ -32,17 +33,18 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-function startServer(): Running {
+function startServer(env: Record<string, string> = {}): Running {
+  const { NODE_ENV: _unset, ...inherited } = process.env;
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
-      ...process.env,
-      NODE_ENV: "production",
+      ...inherited,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED_DEMO: "true",
       LOG_LEVEL: "info",
       MAP_TILE_URL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -67,11 +69,15 @@ async function waitForHealthy(timeoutMs = 60_000): Promise<void> {
   throw new Error("server did not become healthy");
 }
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test("SIGTERM at any point of start-up (loading, database, migrations, demo seed) stops cleanly", async () => {
-  // From 400 ms: before that Node itself is still booting and has run none of our code.
-  for (const delayMs of [400, 1000, 2000, 3500, 5000]) {
+  // Before Node has booted none of our code runs, so no handler can exist yet. Boot takes ~100 ms on an idle
+  // machine and several times that on a busy one: measure it and start counting from there.
+  const bootStarted = performance.now();
+  spawnSync(process.execPath, ["-e", "0"]);
+  const bootMs = Math.round(performance.now() - bootStarted);
+  for (const delayMs of [300, 900, 1900, 3400, 4900].map((ms) => ms + Math.max(100, bootMs))) {
     const server = startServer();
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     server.child.kill("SIGTERM");
@@ -84,6 +90,29 @@ test("a restart after that serves the catalogue; SIGTERM under load drains and e
   await waitForHealthy();
   const categories = await (await fetch(`${base}/api/categories`)).json();
   expect(categories.length).toBeGreaterThan(0);
+  expect(server.output()).toContain(`Hirebase is listening on ${base}`);
+
+  // Started without NODE_ENV, it runs production: no Vite dev middleware, no file server over the project.
+  expect(server.output()).toContain('"mode":"production"');
+  expect((await fetch(`${base}/@vite/client`)).status).toBe(404);
+  expect((await fetch(`${base}/server/config.ts`)).status).toBe(404);
+
+  // A second process on the same data folder is refused with one line naming it and the holder's PID.
+  const second = startServer();
+  expect(await second.exited).not.toBe(0);
+  expect(second.output().trim()).toBe(
+    `Data folder ${dataDir} is in use by another process (PID ${server.child.pid}): stop it or set DATA_DIR`,
+  );
+  // Another data folder on the same port: the port is reported before any database is opened.
+  const otherDir = mkdtempSync(join(tmpdir(), "hirebase-lifecycle-port-"));
+  try {
+    const third = startServer({ DATA_DIR: otherDir });
+    expect(await third.exited).not.toBe(0);
+    expect(third.output().trim()).toBe(`Port ${port} is in use: set PORT`);
+    expect(existsSync(join(otherDir, "pglite"))).toBe(false);
+  } finally {
+    rmSync(otherDir, { recursive: true, force: true });
+  }
 
   // Bounded load on loopback: 8 loops of sequential requests until the server stops accepting.
   const statuses: number[] = [];
@@ -111,7 +140,12 @@ test("a restart after that serves the catalogue; SIGTERM under load drains and e
   expect(refused).toBeLessThanOrEqual(8);
 });
 
-test("a second restart needs no repair and has the same catalogue", async () => {
+test("a stale lock left by a killed process does not block the next start, which needs no repair", async () => {
+  const killed = spawn("sleep", ["60"]);
+  const gone = new Promise((resolve) => killed.once("exit", resolve));
+  killed.kill("SIGKILL");
+  await gone;
+  writeFileSync(join(dataDir, "hirebase.lock"), JSON.stringify({ pid: killed.pid }));
   const server = startServer();
   await waitForHealthy();
   const response = await fetch(`${base}/api/categories`);

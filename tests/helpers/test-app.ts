@@ -38,6 +38,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUBLIC_URL: "http://hirebase.test",
     SEED_DEMO: "false",
     MAP_TILE_URL: "",
+    // Generous limits, so only a test about limits meets one (docs/decisions.md O2).
+    RATE_LIMIT_API_PER_MINUTE: "100000",
+    RATE_LIMIT_WRITE_PER_MINUTE: "100000",
+    RATE_LIMIT_ADMIN_PER_MINUTE: "100000",
     ...options.env,
   });
   const services = await createServices(config, createLogger(config.LOG_LEVEL), database);
@@ -57,6 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     fetch: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
     async close() {
       services.catalogue.stopPolling();
+      await services.rateLimits.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

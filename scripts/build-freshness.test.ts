@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { staleBuildReason } from "./build-freshness.mjs";
+
+let root: string;
+
+function write(path: string, ageSeconds = 3600) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, "x");
+  const time = Date.now() / 1000 - ageSeconds;
+  utimesSync(file, time, time);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "hirebase-freshness-"));
+  write("app/root.tsx", 7200);
+  write("server/app.ts", 7200);
+  write("package-lock.json", 7200);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const build = () => {
+  write("build/server/index.js", 3600);
+  write("dist/server/main.js", 3600);
+};
+
+describe("staleBuildReason (npm start)", () => {
+  it("asks for a build when there is none, or only half of one", () => {
+    expect(staleBuildReason(root)).toBe("no build yet");
+    write("build/server/index.js");
+    expect(staleBuildReason(root)).toBe("no build yet");
+  });
+
+  it("keeps a build newer than every source", () => {
+    build();
+    expect(staleBuildReason(root)).toBeUndefined();
+  });
+
+  it("rebuilds after a source changed (a git pull)", () => {
+    build();
+    write("server/services/catalogue/store.ts", 10);
+    expect(staleBuildReason(root)).toBe("server/services/catalogue/store.ts changed since the last build");
+  });
+
+  it("rebuilds after the lockfile changed (new dependencies)", () => {
+    build();
+    write("package-lock.json", 10);
+    expect(staleBuildReason(root)).toBe("package-lock.json changed since the last build");
+  });
+
+  it("ignores test files, which are not part of the build", () => {
+    build();
+    write("server/config.test.ts", 10);
+    expect(staleBuildReason(root)).toBeUndefined();
+  });
+});

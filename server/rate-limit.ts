@@ -1,0 +1,91 @@
+import type { Request, RequestHandler, Response } from "express";
+import { rateLimit, type Options, type Store } from "express-rate-limit";
+import type { Config } from "./config.js";
+import type { RateLimitCounter } from "./services/rate-limits.js";
+
+// The limiters of docs/decisions.md O2, counted per client address (req.ip, which TRUST_PROXY decides) per minute.
+//   api:   every /api request, and search pages (/equipment?search=), which cost the same search work;
+//   write: additionally, every state-changing /api request (POST, PUT, PATCH, DELETE), so a new write endpoint is
+//          covered without wiring;
+//   admin: for the admin endpoints to mount on their router.
+
+export type LimiterName = "api" | "write" | "admin";
+
+const windowMs = 60_000;
+const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const limitSetting: Record<LimiterName, keyof Config> = {
+  api: "RATE_LIMIT_API_PER_MINUTE",
+  write: "RATE_LIMIT_WRITE_PER_MINUTE",
+  admin: "RATE_LIMIT_ADMIN_PER_MINUTE",
+};
+
+/** An express-rate-limit store over the shared counter. */
+class SharedStore implements Store {
+  readonly localKeys = false;
+  constructor(
+    readonly prefix: string,
+    private readonly counter: RateLimitCounter,
+  ) {}
+  get(key: string) {
+    return this.counter.peek(this.prefix, key, windowMs);
+  }
+  increment(key: string) {
+    return this.counter.hit(this.prefix, key, windowMs);
+  }
+  decrement(key: string) {
+    this.counter.undo(this.prefix, key, windowMs);
+  }
+  resetKey(key: string) {
+    return this.counter.reset(this.prefix, key);
+  }
+}
+
+function tooManyRequests(req: Request, res: Response, _next: unknown, options: Options) {
+  const retryAfter = res.getHeader("Retry-After");
+  const wait = retryAfter ? ` in ${retryAfter} seconds` : " in a minute";
+  if (req.originalUrl.startsWith("/api/") || req.originalUrl === "/api") {
+    res.status(options.statusCode).json({ error: `Too many requests: try again${wait}` });
+    return;
+  }
+  res
+    .status(options.statusCode)
+    .type("html")
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>Too many searches</title><body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;` +
+        `margin:4rem auto;padding:0 1rem;color:#1f2937"><h1 style="font-size:1.5rem">Too many searches</h1>` +
+        `<p>Too many searches from your connection: please try again${wait}.</p>` +
+        `<p><a href="/" style="color:#1d4ed8">Back to the home page</a></p></body></html>`,
+    );
+}
+
+/** One limiter; create each once per app, since two limiters of one name would count a request twice. */
+export function createRateLimiter(name: LimiterName, config: Config, counter: RateLimitCounter): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit: config[limitSetting[name]] as number,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    identifier: name,
+    store: new SharedStore(name, counter),
+    skip: name === "write" ? (req) => readMethods.has(req.method) : undefined,
+    handler: tooManyRequests,
+    // TRUST_PROXY is parsed and checked by our config; express-rate-limit's own check would print to the console.
+    validate: { trustProxy: false, xForwardedForHeader: false },
+  });
+}
+
+/** Applies `limiter` to search pages: /equipment?search= and its data requests, read as the page's loader reads them. */
+export function onSearchPages(limiter: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const page = req.path
+      .toLowerCase()
+      .replace(/(\/_)?\.data$/, "")
+      .replace(/\/+$/, "");
+    const query = req.originalUrl.split("?")[1] ?? "";
+    const term = new URLSearchParams(query).get("search")?.trim();
+    if (page === "/equipment" && term) return limiter(req, res, next);
+    next();
+  };
+}

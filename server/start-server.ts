@@ -75,7 +75,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     });
     clearInterval(closeIdle);
     await Promise.all(closeVite.map((close) => close()));
-    await services?.rateLimits.stop();
+    await services?.close();
     await database?.close();
     dataDirLock?.release();
     logger.info("stopped cleanly");
@@ -126,6 +126,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
   } catch (err) {
     if (err instanceof StartupAborted) {
       await Promise.all(closeVite.map((close) => close()));
+      await services?.close();
       await database?.close();
       logger.info("start-up stopped cleanly");
       process.exit(0);

@@ -7,6 +7,7 @@ import { openDatabase } from "../server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../server/db/demo-data.js";
 import { buildSnapshot, readCatalogueRows, type CatalogueSnapshot } from "../server/services/catalogue/store.js";
 import type { CatalogueRows } from "../server/services/catalogue/snapshot.js";
+import { hostileQueries, normalQuery } from "../tests/fixtures/search-relevance.js";
 
 const queries = [
   "breaker",
@@ -46,31 +47,6 @@ const queries = [
   "compacter",
   "chainsw",
   "xylophone",
-];
-
-/**
- * The yardstick for the hostile set: a normal query that takes every tier (no name holds the
- * misspelt word, so it runs full text, then typo matching), as most typos do.
- */
-export const normalQuery = "generater";
-
-const twoLetterWords =
-  "co pr st re ma ba de po tr ca si el ha li he mo pa di wa sc fl pe bo hi ro te lo sa fo in ex la";
-const misspeltWords =
-  "brek drll pmup mxer sawz lght hetr fann wach cutr tral lazr vacc rolr plte ramr towr ladr gnny jakk";
-const slangWords =
-  "kango genny wacker mewp consaw tirfor digger acrow kicker strimmer rotavator skilsaw jackhammer " +
-  "cherrypicker dehumidifer ladders genset whacker rotovator gennie";
-const words = (text: string, count: number) => {
-  const list = text.split(" ");
-  return Array.from({ length: count }, (_, index) => list[index % list.length]).join(" ");
-};
-
-export const hostileQueries: { label: string; query: string }[] = [
-  { label: "four two-letter words", query: words(twoLetterWords, 4) },
-  { label: "66 two-letter words", query: words(twoLetterWords, 66) },
-  { label: "40 misspelt words", query: words(misspeltWords, 40) },
-  { label: "20 slang words", query: words(slangWords, 20) },
 ];
 
 function median(values: number[]): number {

@@ -56,15 +56,18 @@ export function singular(word: string): string {
 }
 
 /**
- * The phrases a category name offers: the whole name, and each side of an "&" that ends in a
- * plural ("Boom Lifts & Cherry Pickers" gives "boom lift" and "cherry picker", "Petrol & Diesel
- * Mixers" only "petrol diesel mixer").
+ * The phrases a category name offers: each side of an "&" that ends in a plural ("Boom Lifts &
+ * Cherry Pickers" gives "boom lift" and "cherry picker"), else the whole name ("Petrol & Diesel
+ * Mixers" gives "petrol diesel mixer").
  */
 function namePhrases(name: string, tokenize: (text: string) => string[]): string[][] {
-  const whole = tokenize(name).filter((word) => word !== "and");
-  const sides = name.split(/\s(?:&|and)\s/i).map(tokenize);
   const plural = (words: string[]) => words.length > 0 && singular(words.at(-1)!) !== words.at(-1);
-  return [whole, ...(sides.length > 1 ? sides.filter(plural) : [])].map((words) => words.map(singular));
+  const sides = name
+    .split(/\s(?:&|and)\s/i)
+    .map(tokenize)
+    .filter(plural);
+  const phrases = sides.length > 1 ? sides : [tokenize(name).filter((word) => word !== "and")];
+  return phrases.map((words) => words.map(singular));
 }
 
 export function buildKindIndex(

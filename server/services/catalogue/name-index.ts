@@ -10,14 +10,12 @@ import { pushTo } from "./push-to.js";
  */
 export interface NameIndex {
   /**
-   * Items whose name holds every term (as a word, or a word prefix when `prefix`), and are `within`
-   * the set when one is given, most specific names first. With no terms, every item of the set.
+   * Items whose name holds every term (as a word, or a word prefix when `prefix`), and are in one
+   * of the sets `within` when given, most specific names first. With no terms, every item of the sets.
    */
-  matchingNames(terms: string[], prefix: boolean, limit: number, within?: ItemSet): Equipment[];
+  matchingNames(terms: string[], prefix: boolean, limit: number, within?: ItemSet[]): Equipment[];
   /** The items in rank order (plainer names first), as `within` takes them. */
   itemSet(items: Iterable<Equipment>): ItemSet;
-  /** The items of several sets, once each. */
-  union(sets: ItemSet[]): ItemSet;
   /** The item whose normalised product code is exactly this one. */
   exactCode(code: string): Equipment | undefined;
   /** Items whose normalised product code starts with the given code (at least 3 characters), in catalogue order. */
@@ -52,6 +50,7 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
   const order = buckets.flatMap((bucket) => bucket ?? []);
   const rankOf = new Int32Array(equipment.length);
   order.forEach((docIndex, rank) => (rankOf[docIndex] = rank));
+  const byRank = (a: number, b: number) => rankOf[a]! - rankOf[b]!;
 
   // Posting lists hold document indexes in rank order.
   const postings = new Map<string, number[]>();
@@ -85,7 +84,7 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
   }
 
   const ranked = (members: Set<number>): ItemSet => ({
-    ranked: [...members].sort((a, b) => rankOf[a]! - rankOf[b]!),
+    ranked: [...members].sort(byRank),
     members,
   });
   const indexOf = new Map<Equipment, number>();
@@ -100,11 +99,8 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
       }
       return ranked(members);
     },
-    union(sets) {
-      return ranked(new Set(sets.flatMap((set) => set.ranked)));
-    },
     matchingNames(terms, prefix, limit, within) {
-      if (terms.length === 0 && !within) return [];
+      if (terms.length === 0 && !within?.length) return [];
       // The smallest list drives the walk (the set, or the rarest term); the rest are checked
       // against marks. A term no name holds ends the search at once, so a query of many unknown
       // words costs next to nothing.
@@ -112,14 +108,14 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
       if (perTerm.some((lists) => lists.length === 0)) return [];
       const sizes = perTerm.map((lists) => lists.reduce((sum, list) => sum + list.length, 0));
       const smallest = Math.min(...sizes);
-      const driverAt = within && within.ranked.length <= smallest ? -1 : sizes.indexOf(smallest);
+      const onlySet = within?.length === 1 ? within[0]! : undefined;
+      const driverAt = onlySet && onlySet.ranked.length <= smallest ? -1 : sizes.indexOf(smallest);
       let candidates: number[];
       if (driverAt < 0) {
-        candidates = within!.ranked;
+        candidates = onlySet ? onlySet.ranked : [...new Set(within!.flatMap((set) => set.ranked))].sort(byRank);
       } else {
         const lists = perTerm[driverAt]!;
-        candidates =
-          lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort((a, b) => rankOf[a]! - rankOf[b]!);
+        candidates = lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort(byRank);
       }
       const marks = perTerm
         .filter((_, at) => at !== driverAt)
@@ -129,10 +125,11 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
           return marked;
         });
       const checkMembers = within !== undefined && driverAt >= 0;
+      const isMember = (docIndex: number) => within!.some((set) => set.members.has(docIndex));
       const found: Equipment[] = [];
       for (const docIndex of candidates) {
         if (!marks.every((marked) => marked[docIndex] === 1)) continue;
-        if (checkMembers && !within.members.has(docIndex)) continue;
+        if (checkMembers && !isMember(docIndex)) continue;
         found.push(equipment[docIndex]!);
         if (found.length >= limit) break;
       }

@@ -44,7 +44,7 @@ const BUDGET_PER_DOCUMENT = 0.5;
 const MIN_BUDGET = 5_000;
 
 /** Typo look-ups per search (each walks the vocabulary within 1 or 2 edits of a word). */
-const MAX_FUZZY_LOOKUPS = 4;
+const MAX_FUZZY_LOOKUPS = 3;
 
 /** Below this many exact or prefix matches, a search also tries fuzzy matching (typos). */
 const FUZZY_BELOW = 20;
@@ -176,8 +176,9 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
 
   /**
    * The full-text query for these readings that fits the budget left. Each word is taken whole,
-   * then with its prefix expansion, then (with `fuzzy`, for the typed reading only: the others are
-   * the catalogue's own words) with its typo expansion, while the postings they score fit. A word
+   * then with its prefix expansion, then (with `fuzzy`, for words of the typed reading that no
+   * document holds as typed: the other readings are the catalogue's own words) with its typo
+   * expansion, while the postings they score fit. A word
    * too common to afford is searched without; a word no document holds, even with its expansions,
    * drops its reading when every word must match (nothing could).
    */
@@ -196,7 +197,8 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
           const cost = memo(budget.prefix, term, () => costs.prefix(term, fullBudget));
           if (cost > 0 && spend(cost)) [leaf.prefix, reach] = [true, reach + cost];
         }
-        if (fuzzy && at === 0 && term.length >= MIN_FUZZY && !/\d/.test(term) && budget.fuzzyLeft > 0) {
+        // Typos are looked for only in words the catalogue does not hold as typed.
+        if (fuzzy && at === 0 && exact === 0 && term.length >= MIN_FUZZY && !/\d/.test(term) && budget.fuzzyLeft > 0) {
           const cost = fuzzyCost(term, budget);
           if (cost > 0 && spend(cost)) [leaf.fuzzy, reach] = [FUZZY, reach + cost];
         }
@@ -247,7 +249,6 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
     // Nothing has every word: fall back to items matching any of the typed words.
     const typed = groups[0]!.terms;
     if (results.length === 0 && typed.length > 1) results = run(plan([typed], budget, true, "OR"), "OR");
-    if (process.env.SEARCH_DEBUG) console.log(`  full text spent ${fullBudget - budget.left} of ${fullBudget}`);
     return results;
   }
 
@@ -273,17 +274,32 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
       const named = groups.map((group) => kinds.find(group.terms));
       const kindsNamed = named.filter((kind): kind is NamedKind => kind !== undefined);
       if (kindsNamed.length > 0) {
-        const inKinds =
-          kindsNamed.length === 1 ? kindsNamed[0]!.items : names.union(kindsNamed.map((kind) => kind.items));
-        add(names.matchingNames(groups[0]!.terms, true, limit, inKinds));
-        // Within a kind: names that hold the whole reading ("disc cutter"), then the kind's word
-        // ("scaffold tower": Folding Tower 2m), then the kind's other items.
-        named.forEach((kind, at) => {
-          if (!kind || found.size >= limit) return;
+        add(
+          names.matchingNames(
+            groups[0]!.terms,
+            true,
+            limit,
+            kindsNamed.map((kind) => kind.items),
+          ),
+        );
+        // Within each named kind: names that hold the whole reading ("disc cutter"), then the
+        // kind's word ("scaffold tower": Folding Tower 2m), then the items that hold the other words.
+        const held = named.map((kind, at) => {
+          if (!kind || found.size >= limit) return false;
           const { terms, prefix } = groups[at]!;
-          add(names.matchingNames(terms, prefix, limit, kind.items));
-          add(names.matchingNames([...kind.rest, kind.head], true, limit, kind.items));
-          add(names.matchingNames(kind.rest, prefix, limit, kind.items));
+          add(names.matchingNames(terms, prefix, limit, [kind.items]));
+          add(names.matchingNames([...kind.rest, kind.head], true, limit, [kind.items]));
+          const holding = names.matchingNames(kind.rest, prefix, limit, [kind.items]);
+          add(holding);
+          return holding.length > 0;
+        });
+        // Then, for each kind some of whose items held the other words ("concrete mixer": Concrete
+        // Mixer 110V), the kind's other items (Belle Minimix). A kind none of whose items did was a
+        // wrong reading ("tower light" names work lights but means lighting towers): no place here.
+        named.forEach((kind, at) => {
+          if (kind && held[at] && kind.rest.length > 0 && found.size < limit) {
+            add(names.matchingNames([], false, limit, [kind.items]));
+          }
         });
       }
       for (const group of groups) if (found.size < limit) add(names.matchingNames(group.terms, group.prefix, limit));

@@ -33,6 +33,7 @@ export const topKit: Record<string, string[]> = {
     "blasting",
     "pole",
     "sanitising",
+    "detergent",
   ],
   CMP: ["compactor", "rammer", "roller", "hot box", "surfacing"],
   CON: ["mixer", "vibrator", "screed", "float", "concrete", "grinder", "concreting"],

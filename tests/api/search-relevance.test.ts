@@ -57,15 +57,17 @@ describe("search cost on the demo catalogue (docs/decisions.md S1)", () => {
     const times = queries.map(() => [] as number[]);
     for (const query of queries) searchInProcess(query); // warm up
     // Rounds interleave the queries, so a busy moment on a shared machine slows them alike.
-    for (let round = 0; round < 15; round++) {
+    for (let round = 0; round < 21; round++) {
       queries.forEach((query, at) => {
         const started = performance.now();
         searchInProcess(query);
         times[at]!.push(performance.now() - started);
       });
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const [normal, ...hostile] = times.map(median);
+    // The lower quartile of each query's times: what its work costs, with the bursts a shared
+    // machine adds (other test files, GC) mostly left out, while one slow query still shows.
+    const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+    const [normal, ...hostile] = times.map(quartile);
     // 3x, plus half a millisecond for timer and scheduling noise on a query that takes about one.
     const bound = 3 * normal! + 0.5;
     const over = hostile

@@ -16,7 +16,7 @@ import { writeDocumentPdfs } from "./demo-data/document-pdfs.js";
 import { buildDocuments } from "./demo-data/documents.js";
 import { buildEquipment, equipmentRows } from "./demo-data/equipment.js";
 import { writeCategoryImages } from "./demo-data/images.js";
-import { buildSpecials } from "./demo-data/specials.js";
+import { applyOfferPrices, buildSpecials } from "./demo-data/specials.js";
 import { buildCategoryTree } from "./demo-data/tree.js";
 import { checkDemoData } from "./demo-data/checks.js";
 
@@ -29,6 +29,7 @@ async function main() {
   const started = Date.now();
   const tree = buildCategoryTree();
   const equipment = buildEquipment(tree);
+  applyOfferPrices(equipment);
   const categories = buildCategoryRows(tree, equipment);
   const documents = buildDocuments(tree);
   const specials = buildSpecials(equipment, tree);

@@ -84,7 +84,7 @@ export function buildCategoryRows(tree: CategoryTree, equipment: EquipmentSet): 
         top.intro,
         `The range covers ${listSentence(childNames)}: ${items.length} products in all, available from every Kestrel Hire branch.`,
       );
-      productDetails = paragraphs(top.advice) + bulletList(top.points);
+      productDetails = paragraphs(node.family.advice) + bulletList(node.family.points);
     } else if (node.level === 1) {
       description = (node.def as { description: string }).description;
       fullDescription = paragraphs(
@@ -95,7 +95,7 @@ export function buildCategoryRows(tree: CategoryTree, equipment: EquipmentSet): 
         ]),
         hire ? `Hire from ${priceFrom(hire)}.` : resale ? `Prices from ${priceFrom(resale)}.` : "",
       );
-      productDetails = paragraphs(top.advice) + bulletList(random.shuffle(top.points).slice(0, 3));
+      productDetails = paragraphs(node.family.advice) + bulletList(random.shuffle(node.family.points).slice(0, 3));
     } else {
       description = (node.def as { description: string }).description;
       const popular = items.slice(0, 3).map((item) => item.name);
@@ -127,8 +127,8 @@ export function buildCategoryRows(tree: CategoryTree, equipment: EquipmentSet): 
               `Not sure which model you need? Our branch teams will match the ${lowerFirst(node.name)} to the job, the material and the access you have.`,
               `Tell us about the job and we will recommend the right machine, accessories and safety equipment.`,
             ]),
-            top.advice,
-          ) + bulletList(random.shuffle(top.points).slice(0, 3));
+            node.family.advice,
+          ) + bulletList(random.shuffle(node.family.points).slice(0, 3));
     }
 
     return {

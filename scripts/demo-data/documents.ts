@@ -23,9 +23,9 @@ export function buildDocuments(tree: CategoryTree): DocumentRow[] {
     if (leaf.def.docs) {
       titles = leaf.def.docs;
     } else if (random.chance(0.82)) {
-      const count = random.int(1, Math.min(3, leaf.top.docs.length));
+      const count = random.int(1, Math.min(3, leaf.family.docs.length));
       // The family's first document (its safety guide) always leads.
-      titles = [leaf.top.docs[0], ...random.shuffle(leaf.top.docs.slice(1)).slice(0, count - 1)];
+      titles = [leaf.family.docs[0], ...random.shuffle(leaf.family.docs.slice(1)).slice(0, count - 1)];
     } else {
       titles = [];
     }

@@ -101,7 +101,7 @@ function describe(
   return (
     paragraphs(opening, family.note ?? "") +
     (highlights.length ? `<h3>At a glance</h3>${bulletList(highlights)}` : "") +
-    paragraphs(...notes, terms, type === "Hire" ? leaf.top.advice : "")
+    paragraphs(...notes, terms, type === "Hire" ? leaf.family.advice : "")
   );
 }
 

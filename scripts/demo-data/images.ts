@@ -91,7 +91,7 @@ export function categorySvg(node: TreeNode): string {
   <circle cx="${IMAGE_WIDTH - decoX}" cy="${decoY + 60}" r="${Math.round(decoR / 2)}" fill="${NAVY_LIGHT}"/>
   <polygon points="0,${bandLeft} ${IMAGE_WIDTH},${bandRight} ${IMAGE_WIDTH},${bandRight + 10} 0,${bandLeft + 10}" fill="${AMBER}"/>
   <circle cx="320" cy="160" r="118" fill="${NAVY}" stroke="${AMBER}" stroke-width="6"/>
-  <g transform="translate(220 60)">${pictograms[node.top.pictogram]}</g>
+  <g transform="translate(220 60)">${pictograms[node.family.pictogram]}</g>
   <text x="320" y="${captionY}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="16" letter-spacing="2.5" fill="${GREY_TEXT}">${escapeHtml(caption.toUpperCase())}</text>
   ${nameText}
 </svg>`;

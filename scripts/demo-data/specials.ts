@@ -285,6 +285,23 @@ const groups: OfferGroup[] = [
   },
 ];
 
+/**
+ * Gives each item on a percentage offer its offer price as its rate and its usual rate as the
+ * strike rate, so the item's price block and the offer's text agree (docs/decisions.md S6). Call
+ * before anything prints a price.
+ */
+export function applyOfferPrices(equipment: EquipmentSet): void {
+  for (const group of groups) {
+    for (const offer of group.offers) {
+      if (offer.item === null || !offer.discount) continue;
+      const item = equipment.byName.get(offer.item);
+      if (!item) throw new Error(`special refers to unknown equipment '${offer.item}'`);
+      item.strikeRate = item.rate;
+      item.rate = Number(money(item.rate * (1 - offer.discount / 100)));
+    }
+  }
+}
+
 /** Quick-hire specials, grouped by offer category, referring to real catalogue items. */
 export function buildSpecials(equipment: EquipmentSet, tree: CategoryTree): SpecialRow[] {
   const rows: SpecialRow[] = [];
@@ -296,9 +313,9 @@ export function buildSpecials(equipment: EquipmentSet, tree: CategoryTree): Spec
       if (!tree.byCode.has(imageCode)) throw new Error(`special '${offer.title}' has unknown image code ${imageCode}`);
       const parts = [`<p><strong>${escapeHtml(offer.title)}.</strong> ${escapeHtml(offer.deal)}</p>`];
       if (item && offer.discount) {
-        const price = item.rate * (1 - offer.discount / 100);
+        if (item.strikeRate === null) throw new Error(`offer '${offer.title}' before applyOfferPrices`);
         parts.push(
-          `<p>Offer price ${escapeHtml(pounds(Number(money(price))))} ${item.rateType} ex VAT (usually ${escapeHtml(pounds(item.rate))}).</p>`,
+          `<p>Offer price ${escapeHtml(pounds(item.rate))} ${item.rateType} ex VAT (usually ${escapeHtml(pounds(item.strikeRate))}).</p>`,
         );
       } else if (item) {
         parts.push(`<p>Standard rate ${escapeHtml(pounds(item.rate))} ${item.rateType} ex VAT.</p>`);

@@ -1,5 +1,6 @@
 import { catalogueDefinition } from "./catalogue/index.js";
 import type { Level1Def, Level2Def, ProductFamily, RateType, TopDef } from "./catalogue/dsl.js";
+import { groupFamilies, topKit, type FamilyLook } from "./catalogue/families.js";
 import { slugify } from "./text.js";
 
 /** A category of the generated tree, with its full code and slug. */
@@ -16,6 +17,20 @@ export interface TreeNode {
   /** Position of the top-level family, from 0. */
   topIndex: number;
   def: TopDef | Level1Def | Level2Def;
+  /** The family whose picture, safety advice and documents the category shows. */
+  family: Family;
+}
+
+export interface Family extends FamilyLook {
+  /** The category that defines the family (a top-level category or a level-1 group). */
+  name: string;
+}
+
+function topFamily(top: TopDef): Family {
+  const kit = topKit[top.code];
+  if (!kit) throw new Error(`no kit words for the ${top.code} family`);
+  const { name, pictogram, advice, points, docs } = top;
+  return { name, pictogram, advice, points, docs, kit };
 }
 
 export interface Level2Node extends TreeNode {
@@ -48,9 +63,11 @@ export function buildCategoryTree(definition: readonly TopDef[] = catalogueDefin
   };
 
   definition.forEach((top, topIndex) => {
+    const family = topFamily(top);
     const base = { children: [], top, topIndex };
     const topNode = add({
       ...base,
+      family,
       level: 0,
       name: top.name,
       slug: slugify(top.name),
@@ -60,13 +77,17 @@ export function buildCategoryTree(definition: readonly TopDef[] = catalogueDefin
       def: top,
     });
     top.children.forEach((group, groupIndex) => {
+      const code = `${top.code}-${group.code}`;
+      const own = groupFamilies[code];
+      const groupFamily = own ? { name: group.name, ...own } : family;
       const groupNode = add({
         ...base,
+        family: groupFamily,
         children: [],
         level: 1,
         name: group.name,
         slug: slugify(group.name),
-        code: `${top.code}-${group.code}`,
+        code,
         parent: topNode,
         index: groupIndex,
         def: group,
@@ -74,6 +95,7 @@ export function buildCategoryTree(definition: readonly TopDef[] = catalogueDefin
       group.children.forEach((leaf, leafIndex) => {
         add({
           ...base,
+          family: groupFamily,
           children: [],
           level: 2,
           name: leaf.name,
@@ -87,6 +109,9 @@ export function buildCategoryTree(definition: readonly TopDef[] = catalogueDefin
     });
   });
 
+  for (const code of Object.keys(groupFamilies)) {
+    if (byCode.get(code)?.level !== 1) throw new Error(`family for ${code}, which is not a level-1 category`);
+  }
   const level2 = nodes.filter((node): node is Level2Node => node.level === 2);
   for (const leaf of level2) {
     if (leaf.def.products.length === 0) throw new Error(`level-2 category ${leaf.code} has no products`);

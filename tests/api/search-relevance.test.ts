@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Equipment } from "../../core/catalogue-types.js";
-import { relevanceCases, type RelevanceCase } from "../fixtures/search-relevance.js";
+import { hostileQueries, normalQuery, relevanceCases, type RelevanceCase } from "../fixtures/search-relevance.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 let app: TestApp;
@@ -45,5 +45,35 @@ describe("search relevance on the demo catalogue", () => {
     const results = await search("hire");
     expect(results.length).toBeLessThanOrEqual(100);
     expect((await search("110v")).length).toBe(100);
+  });
+});
+
+/** The running server's search, called in-process so the timing is the search's own work. */
+const searchInProcess = (query: string) => app.services.catalogue.current().search(query, 100);
+
+describe("search cost on the demo catalogue (docs/decisions.md S1)", () => {
+  it("keeps every hostile query within about 3x a normal query", () => {
+    const queries = [normalQuery, ...hostileQueries.map((hostile) => hostile.query)];
+    const times = queries.map(() => [] as number[]);
+    for (const query of queries) searchInProcess(query); // warm up
+    // Rounds interleave the queries, so a busy moment on a shared machine slows them alike.
+    for (let round = 0; round < 21; round++) {
+      queries.forEach((query, at) => {
+        const started = performance.now();
+        searchInProcess(query);
+        times[at]!.push(performance.now() - started);
+      });
+    }
+    // The lower quartile of each query's times: what its work costs, with the bursts a shared
+    // machine adds (other test files, GC) mostly left out, while one slow query still shows.
+    const quartile = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 4)]!;
+    const [normal, ...hostile] = times.map(quartile);
+    // 3x, plus half a millisecond for timer and scheduling noise on a query that takes about one.
+    const bound = 3 * normal! + 0.5;
+    const over = hostile
+      .map((ms, at) => ({ label: hostileQueries[at]!.label, ms }))
+      .filter((entry) => entry.ms > bound)
+      .map((entry) => `${entry.label}: ${entry.ms.toFixed(2)} ms`);
+    expect(over, `normal query ${normal!.toFixed(2)} ms, bound ${bound.toFixed(2)} ms`).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export const concreting: TopDef = {
   points: [
     "Mixers supplied clean with stands and tipping handles",
     "Pokers supplied with drive units and spare heads",
-    "Acrow props checked, straightened and pin-tested",
+    "Screeds and power floats supplied with blades and spare pans",
     "Curing compounds, release agents and DPM sold by the branch",
   ],
   featured: false,

@@ -21,7 +21,23 @@ export type PictogramName =
   | "surveying"
   | "powertools"
   | "painting"
-  | "plant";
+  | "plant"
+  | "tower"
+  | "ladder"
+  | "harness"
+  | "drill"
+  | "prop"
+  | "drying"
+  | "cooling"
+  | "lighting"
+  | "fuel"
+  | "welding"
+  | "compressor"
+  | "sander"
+  | "pump"
+  | "cabin"
+  | "fence"
+  | "helmet";
 
 export interface Variant {
   label: string;

@@ -7,12 +7,12 @@ export const heating: TopDef = {
   intro:
     "Keep sites warm, dry out flood damage and cool server rooms in a heatwave. Our climate range covers propane and diesel heaters, electric heaters, refrigerant and desiccant dehumidifiers, air movers and portable air conditioning.",
   advice:
-    "Direct-fired heaters produce fumes: use them only in well-ventilated areas, never in sleeping areas, and keep combustibles away. Empty dehumidifier tanks or use the pump-out hose, and check moisture readings before redecorating.",
+    "Direct-fired heaters produce fumes: use them only in well-ventilated areas, never in sleeping areas, and keep combustibles away. Stand propane cylinders upright in the open or a well-ventilated place and connect them only with the regulator and hose supplied.",
   points: [
-    "Dehumidifiers supplied with drain hoses and pump-out kits",
     "Propane heaters supplied with regulator and hose",
-    "Moisture meters to hire so you know when drying is complete",
-    "Flood restoration packages for insurers and loss adjusters",
+    "Diesel heaters supplied with a full tank and ducting on request",
+    "Electric heaters PAT-tested, in 110V, 240V and 415V",
+    "Propane cylinders sold and exchanged at the counter",
   ],
   featured: true,
   per: "per day",

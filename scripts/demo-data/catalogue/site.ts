@@ -7,16 +7,16 @@ export const site: TopDef = {
   intro:
     "Set up a compliant, secure site in a day. We deliver welfare units, toilets, offices and containers, install temporary fencing and hoarding, and supply traffic management, signage, PPE and fire safety equipment.",
   advice:
-    "The Construction (Design and Management) Regulations require welfare from day one: toilets, washing facilities with hot water, drinking water and a warm place to rest and eat. Plan fencing lines and traffic management before work starts.",
+    "Plan traffic management before work starts: set out signs, cones and lamps in the order the Traffic Signs Manual (Chapter 8) gives, pin and ramp road plates, fix rubbish chutes to the scaffold with a covered skip below, and keep bowsers on firm, level ground.",
   points: [
-    "Welfare units delivered, set up and serviced weekly",
-    "Fencing installed and removed by our own site teams",
-    "Chapter 8 compliant barriers and signs",
-    "PPE and first aid stocked at every branch",
+    "Chapter 8 compliant signs, cones and lamps",
+    "Road plates delivered and collected by our own transport",
+    "Water bowsers supplied full on request",
+    "Tool vaults delivered by hiab lorry",
   ],
   featured: false,
   per: "per week",
-  docs: ["Site Setup Guide", "Operating Instructions"],
+  docs: ["Traffic Management Safety Guide", "Operating Instructions"],
   pictogram: "site",
   children: [
     l1("WEL", "Welfare", "Welfare units, toilets, site cabins and storage containers.", [

@@ -3,21 +3,34 @@ import { createYielder } from "./cooperative.js";
 import { pushTo } from "./push-to.js";
 
 /**
- * A small inverted index over equipment names and product codes, for the first tier of search
+ * A small inverted index over equipment names and product codes, for the first tiers of search
  * results: items whose name holds every searched word (as a word or word prefix). It answers in
  * well under a millisecond even on a 100,000-item catalogue, where a full-text search of a common
  * word like "110v" would score tens of thousands of documents.
  */
 export interface NameIndex {
-  /** Items whose name holds every term (as a word, or a word prefix when `prefix`), most specific names first. */
-  matchingNames(terms: string[], prefix: boolean, limit: number): Equipment[];
+  /**
+   * Items whose name holds every term (as a word, or a word prefix when `prefix`), and are in one
+   * of the sets `within` when given, most specific names first. With no terms, every item of the sets.
+   */
+  matchingNames(terms: string[], prefix: boolean, limit: number, within?: ItemSet[]): Equipment[];
+  /** The items in rank order (plainer names first), as `within` takes them. */
+  itemSet(items: Iterable<Equipment>): ItemSet;
   /** The item whose normalised product code is exactly this one. */
   exactCode(code: string): Equipment | undefined;
   /** Items whose normalised product code starts with the given code (at least 3 characters), in catalogue order. */
   matchingCodes(code: string, limit: number): Equipment[];
 }
 
-const MIN_PREFIX = 2;
+/** A set of items for `matchingNames`, made by `itemSet`. */
+export interface ItemSet {
+  /** Document indexes in rank order. */
+  readonly ranked: number[];
+  readonly members: Set<number>;
+}
+
+/** Words shorter than this are matched whole, never as prefixes. */
+export const MIN_NAME_PREFIX = 2;
 /** Product-code prefixes shorter than this are not looked up (every code would match). */
 const MIN_CODE = 3;
 
@@ -35,7 +48,11 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
     (buckets[words.length] ??= []).push(index);
   }
   const order = buckets.flatMap((bucket) => bucket ?? []);
+  const rankOf = new Int32Array(equipment.length);
+  order.forEach((docIndex, rank) => (rankOf[docIndex] = rank));
+  const byRank = (a: number, b: number) => rankOf[a]! - rankOf[b]!;
 
+  // Posting lists hold document indexes in rank order.
   const postings = new Map<string, number[]>();
   for (const docIndex of order) {
     await yieldIfDue();
@@ -44,7 +61,7 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
   // Prefix look-ups go through buckets keyed by a word's first letters: no sort of every word.
   const tokensByStart = new Map<string, string[]>();
   for (const token of postings.keys()) {
-    if (token.length >= MIN_PREFIX) pushTo(tokensByStart, token.slice(0, MIN_PREFIX), token);
+    if (token.length >= MIN_NAME_PREFIX) pushTo(tokensByStart, token.slice(0, MIN_NAME_PREFIX), token);
   }
   await yieldIfDue();
 
@@ -57,27 +74,64 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
     if (code.length >= MIN_CODE) pushTo(codesByStart, code.slice(0, MIN_CODE), { code, index });
   }
 
-  /** Marks every document with a token equal to the term, or (with prefix) starting with it. */
-  function mark(term: string, prefix: boolean): Uint8Array {
-    const marks = new Uint8Array(equipment.length);
-    const matching =
-      prefix && term.length >= MIN_PREFIX
-        ? (tokensByStart.get(term.slice(0, MIN_PREFIX)) ?? []).filter((token) => token.startsWith(term))
+  /** The posting lists of the words equal to the term, or (with prefix) starting with it. */
+  function listsFor(term: string, prefix: boolean): number[][] {
+    const words =
+      prefix && term.length >= MIN_NAME_PREFIX
+        ? (tokensByStart.get(term.slice(0, MIN_NAME_PREFIX)) ?? []).filter((token) => token.startsWith(term))
         : [term];
-    for (const token of matching) for (const docIndex of postings.get(token) ?? []) marks[docIndex] = 1;
-    return marks;
+    return words.map((word) => postings.get(word)).filter((list): list is number[] => list !== undefined);
   }
 
+  const ranked = (members: Set<number>): ItemSet => ({
+    ranked: [...members].sort(byRank),
+    members,
+  });
+  const indexOf = new Map<Equipment, number>();
+  equipment.forEach((item, docIndex) => indexOf.set(item, docIndex));
+
   return {
-    matchingNames(terms, prefix, limit) {
-      if (terms.length === 0) return [];
-      const marked = terms.map((term) => mark(term, prefix));
+    itemSet(items) {
+      const members = new Set<number>();
+      for (const item of items) {
+        const docIndex = indexOf.get(item);
+        if (docIndex !== undefined) members.add(docIndex);
+      }
+      return ranked(members);
+    },
+    matchingNames(terms, prefix, limit, within) {
+      if (terms.length === 0 && !within?.length) return [];
+      // The smallest list drives the walk (the set, or the rarest term); the rest are checked
+      // against marks. A term no name holds ends the search at once, so a query of many unknown
+      // words costs next to nothing.
+      const perTerm = terms.map((term) => listsFor(term, prefix));
+      if (perTerm.some((lists) => lists.length === 0)) return [];
+      const sizes = perTerm.map((lists) => lists.reduce((sum, list) => sum + list.length, 0));
+      const smallest = Math.min(...sizes);
+      const onlySet = within?.length === 1 ? within[0]! : undefined;
+      const driverAt = onlySet && onlySet.ranked.length <= smallest ? -1 : sizes.indexOf(smallest);
+      let candidates: number[];
+      if (driverAt < 0) {
+        candidates = onlySet ? onlySet.ranked : [...new Set(within!.flatMap((set) => set.ranked))].sort(byRank);
+      } else {
+        const lists = perTerm[driverAt]!;
+        candidates = lists.length === 1 ? lists[0]! : [...new Set(lists.flat())].sort(byRank);
+      }
+      const marks = perTerm
+        .filter((_, at) => at !== driverAt)
+        .map((lists) => {
+          const marked = new Uint8Array(equipment.length);
+          for (const list of lists) for (const docIndex of list) marked[docIndex] = 1;
+          return marked;
+        });
+      const checkMembers = within !== undefined && driverAt >= 0;
+      const isMember = (docIndex: number) => within!.some((set) => set.members.has(docIndex));
       const found: Equipment[] = [];
-      for (const docIndex of order) {
-        if (marked.every((marks) => marks[docIndex] === 1)) {
-          found.push(equipment[docIndex]!);
-          if (found.length >= limit) break;
-        }
+      for (const docIndex of candidates) {
+        if (!marks.every((marked) => marked[docIndex] === 1)) continue;
+        if (checkMembers && !isMember(docIndex)) continue;
+        found.push(equipment[docIndex]!);
+        if (found.length >= limit) break;
       }
       return found;
     },

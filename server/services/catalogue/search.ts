@@ -1,14 +1,17 @@
-import MiniSearch, { type SearchResult } from "minisearch";
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import type { Equipment } from "../../../core/catalogue-types.js";
 import { plainText } from "../../../core/plain-text.js";
+import { termCostsOf } from "./full-text-costs.js";
+import { buildKindIndex, type NamedKind } from "./kinds.js";
 import { buildNameIndex, normaliseCode } from "./name-index.js";
 import type { CatalogueData } from "./snapshot.js";
 import { tradeSynonyms } from "./synonyms.js";
 
 export interface EquipmentSearch {
   /**
-   * Best matches first: the exact product code, then product codes that start with the query,
-   * then items whose name holds every searched word, then the rest (fuzzy, category names, descriptions).
+   * Best matches first: the exact product code, then product codes that start with the query, then
+   * items of the kind of kit the query names, then items whose name holds every searched word, then
+   * the rest (fuzzy, category names, descriptions).
    */
   search(query: string, limit?: number): Equipment[];
 }
@@ -24,6 +27,25 @@ const stopWords = new Set(["a", "an", "and", "for", "the", "with", "of", "to", "
 
 const synonymEntries = Object.entries(tradeSynonyms).sort((a, b) => b[0].length - a[0].length);
 
+// Limits that bound the work of one search, whatever is typed (docs/decisions.md S1).
+/** Words searched per query, stop words aside; later words are ignored. No trade query needs more. */
+export const MAX_WORDS = 8;
+/** Full-text prefix matching from this length ("con" matches concrete); shorter words match whole. */
+const MIN_FULL_TEXT_PREFIX = 3;
+/** Typo tolerance for words of this length or more, without digits: 20 percent, at most 2 edits. */
+const MIN_FUZZY = 4;
+const FUZZY = 0.2;
+const MAX_FUZZY = 2;
+/**
+ * The work budget: full-text postings one search may score, per indexed document (with a floor for
+ * small catalogues). A normal query scores well under this; a hostile one stops expanding here.
+ */
+const BUDGET_PER_DOCUMENT = 0.5;
+const MIN_BUDGET = 5_000;
+
+/** Typo look-ups per search (each walks the vocabulary within 1 or 2 edits of a word). */
+const MAX_FUZZY_LOOKUPS = 3;
+
 /** Below this many exact or prefix matches, a search also tries fuzzy matching (typos). */
 const FUZZY_BELOW = 20;
 
@@ -35,6 +57,17 @@ export function tokenize(text: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+/** The words up to the MAX_WORDS-th that is not a stop word (stop words stay for phrases like "cat and genny"). */
+function capWords(words: string[]): string[] {
+  let counted = 0;
+  const kept: string[] = [];
+  for (const word of words) {
+    if (!stopWords.has(word) && ++counted > MAX_WORDS) break;
+    kept.push(word);
+  }
+  return kept;
 }
 
 /** One way to read the query: words that must all appear, and whether they may be word prefixes. */
@@ -57,7 +90,7 @@ export function expandQuery(query: string): TermGroup[] {
     words: string[];
     locked: boolean[];
   }
-  const words = tokenize(query);
+  const words = capWords(tokenize(query));
   let readings: Reading[] = [{ words, locked: words.map(() => false) }];
   for (const [phrase, alternatives] of synonymEntries) {
     const phraseWords = phrase.split(" ");
@@ -89,19 +122,37 @@ export function expandQuery(query: string): TermGroup[] {
   }
 }
 
-const searchOptions = {
-  boost: { name: 3, categoryNames: 1.5, description: 0.3 },
-  prefix: (term: string) => term.length >= 2,
-  fuzzy: (term: string) => (term.length >= 4 && !/\d/.test(term) ? 0.2 : false),
-  maxFuzzy: 2,
-};
+/** What one search may still spend on full text. */
+interface Budget {
+  /** Postings left to score. */
+  left: number;
+  /** Typo look-ups left. */
+  fuzzyLeft: number;
+  /** Each word's postings, whole, prefix and typo expansions, looked up once per search (readings share words). */
+  exact: Map<string, number>;
+  prefix: Map<string, number>;
+  fuzzy: Map<string, number>;
+}
+
+function memo(known: Map<string, number>, term: string, find: () => number): number {
+  let value = known.get(term);
+  if (value === undefined) known.set(term, (value = find()));
+  return value;
+}
+
+/** One searched word in a full-text query, with the expansions the budget allowed. */
+interface Leaf {
+  term: string;
+  prefix: boolean;
+  fuzzy: number | false;
+}
 
 export async function buildEquipmentSearch(data: CatalogueData): Promise<EquipmentSearch> {
   const index = new MiniSearch<SearchDocument>({
     fields: ["name", "categoryNames", "description"],
     tokenize,
     processTerm: (term) => term.toLowerCase(),
-    searchOptions,
+    searchOptions: { boost: { name: 3, categoryNames: 1.5, description: 0.3 }, maxFuzzy: MAX_FUZZY },
   });
   // Documents are made lazily, chunk by chunk, as addAllAsync walks the list.
   const documents = data.equipment.map((item) => ({
@@ -119,18 +170,85 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
   // Chunked so a large catalogue never blocks request handling for long (DECISIONS C5).
   await index.addAllAsync(documents, { chunkSize: 100 });
   const names = await buildNameIndex(data.equipment, tokenize);
+  const kinds = buildKindIndex(data.categories, data.equipment, tokenize, names.itemSet);
+  const costs = termCostsOf(index);
+  const fullBudget = Math.max(MIN_BUDGET, Math.round(index.documentCount * BUDGET_PER_DOCUMENT));
 
-  /** Full-text matches (fuzzy only when exact and prefix matches are few), best first. */
+  /**
+   * The full-text query for these readings that fits the budget left. Each word is taken whole,
+   * then with its prefix expansion, then (with `fuzzy`, for words of the typed reading that no
+   * document holds as typed: the other readings are the catalogue's own words) with its typo
+   * expansion, while the postings they score fit. A word
+   * too common to afford is searched without; a word no document holds, even with its expansions,
+   * drops its reading when every word must match (nothing could).
+   */
+  function plan(groups: string[][], budget: Budget, fuzzy: boolean, combineWith: "AND" | "OR"): Leaf[][] {
+    const planned: Leaf[][] = [];
+    groups.forEach((terms, at) => {
+      let spent = 0;
+      const spend = (cost: number) => cost <= budget.left && ((budget.left -= cost), (spent += cost), true);
+      const leaves: Leaf[] = [];
+      for (const term of terms) {
+        const exact = memo(budget.exact, term, () => costs.exact(term));
+        if (!spend(exact)) continue;
+        const leaf: Leaf = { term, prefix: false, fuzzy: false };
+        let reach = exact;
+        if (term.length >= MIN_FULL_TEXT_PREFIX) {
+          const cost = memo(budget.prefix, term, () => costs.prefix(term, fullBudget));
+          if (cost > 0 && spend(cost)) [leaf.prefix, reach] = [true, reach + cost];
+        }
+        // Typos are looked for only in words the catalogue does not hold as typed.
+        if (fuzzy && at === 0 && exact === 0 && term.length >= MIN_FUZZY && !/\d/.test(term) && budget.fuzzyLeft > 0) {
+          const cost = fuzzyCost(term, budget);
+          if (cost > 0 && spend(cost)) [leaf.fuzzy, reach] = [FUZZY, reach + cost];
+        }
+        if (reach > 0) leaves.push(leaf);
+        else if (combineWith === "AND") {
+          budget.left += spent;
+          return;
+        }
+      }
+      if (leaves.length > 0) planned.push(leaves);
+    });
+    return planned;
+  }
+
+  /** The postings of a word's typo expansion; looking them up walks the vocabulary, so a search gets few. */
+  function fuzzyCost(term: string, budget: Budget): number {
+    return memo(budget.fuzzy, term, () => {
+      budget.fuzzyLeft--;
+      return costs.fuzzy(term, Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)));
+    });
+  }
+
+  function run(groups: Leaf[][], combineWith: "AND" | "OR"): SearchResult[] {
+    if (groups.length === 0) return [];
+    const query: Query = {
+      combineWith: "OR",
+      queries: groups.map((leaves) => ({
+        combineWith,
+        queries: leaves.map((leaf) => ({ queries: [leaf.term], prefix: leaf.prefix, fuzzy: leaf.fuzzy })),
+      })),
+    };
+    return index.search(query);
+  }
+
+  /** Full-text matches (fuzzy only when exact and prefix matches are few), best first, within the budget. */
   function fullText(groups: TermGroup[]): SearchResult[] {
-    const queries = groups
-      .filter((group) => group.terms.length > 0)
-      .map((group) => ({ queries: group.terms, combineWith: "AND" as const }));
-    if (queries.length === 0) return [];
-    let results = index.search({ queries, combineWith: "OR" }, { fuzzy: false });
-    if (results.length < FUZZY_BELOW) results = index.search({ queries, combineWith: "OR" });
+    const readings = groups.map((group) => group.terms).filter((terms) => terms.length > 0);
+    if (readings.length === 0) return [];
+    const budget: Budget = {
+      left: fullBudget,
+      fuzzyLeft: MAX_FUZZY_LOOKUPS,
+      exact: new Map(),
+      prefix: new Map(),
+      fuzzy: new Map(),
+    };
+    let results = run(plan(readings, budget, false, "AND"), "AND");
+    if (results.length < FUZZY_BELOW) results = run(plan(readings, budget, true, "AND"), "AND");
     // Nothing has every word: fall back to items matching any of the typed words.
     const typed = groups[0]!.terms;
-    if (results.length === 0 && typed.length > 1) results = index.search({ queries: typed, combineWith: "OR" });
+    if (results.length === 0 && typed.length > 1) results = run(plan([typed], budget, true, "OR"), "OR");
     return results;
   }
 
@@ -152,7 +270,39 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
       if (CODE_LIKE.test(trimmed) && code.length >= 3) add(names.matchingCodes(code, limit));
 
       const groups = expandQuery(trimmed);
-      for (const group of groups) add(names.matchingNames(group.terms, group.prefix, limit));
+      // The kinds of kit the readings name, and first of all the named kinds' items (S3).
+      const named = groups.map((group) => kinds.find(group.terms));
+      const kindsNamed = named.filter((kind): kind is NamedKind => kind !== undefined);
+      if (kindsNamed.length > 0) {
+        add(
+          names.matchingNames(
+            groups[0]!.terms,
+            true,
+            limit,
+            kindsNamed.map((kind) => kind.items),
+          ),
+        );
+        // Within each named kind: names that hold the whole reading ("disc cutter"), then the
+        // kind's word ("scaffold tower": Folding Tower 2m), then the items that hold the other words.
+        const held = named.map((kind, at) => {
+          if (!kind || found.size >= limit) return false;
+          const { terms, prefix } = groups[at]!;
+          add(names.matchingNames(terms, prefix, limit, [kind.items]));
+          add(names.matchingNames([...kind.rest, kind.head], true, limit, [kind.items]));
+          const holding = names.matchingNames(kind.rest, prefix, limit, [kind.items]);
+          add(holding);
+          return holding.length > 0;
+        });
+        // Then, for each kind some of whose items held the other words ("concrete mixer": Concrete
+        // Mixer 110V), the kind's other items (Belle Minimix). A kind none of whose items did was a
+        // wrong reading ("tower light" names work lights but means lighting towers): no place here.
+        named.forEach((kind, at) => {
+          if (kind && held[at] && kind.rest.length > 0 && found.size < limit) {
+            add(names.matchingNames([], false, limit, [kind.items]));
+          }
+        });
+      }
+      for (const group of groups) if (found.size < limit) add(names.matchingNames(group.terms, group.prefix, limit));
       if (found.size >= limit) return [...found];
 
       for (const result of fullText(groups)) {

@@ -1,6 +1,8 @@
 import { Router } from "express";
 import type { Services } from "../services/index.js";
 import { categoriesRouter, equipmentRouter, specialsRouter } from "./catalogue.js";
+import { addressesRouter } from "./addresses.js";
+import { locationsRouter } from "./locations.js";
 import { siteSettingsRouter } from "./site-settings.js";
 
 export function apiRouter(services: Services): Router {
@@ -9,5 +11,7 @@ export function apiRouter(services: Services): Router {
   router.use("/categories", categoriesRouter(services.catalogue));
   router.use("/equipment", equipmentRouter(services.catalogue));
   router.use("/specials", specialsRouter(services.catalogue));
+  router.use("/locations", locationsRouter(services.locations));
+  router.use("/addresses", addressesRouter(services.postcodes));
   return router;
 }

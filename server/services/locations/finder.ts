@@ -46,6 +46,11 @@ export class LocationFinder {
     return this.current().index.nearby(origin, maxMiles, limit);
   }
 
+  /** How many branches are within `maxMiles`, and the nearest `show` of them. */
+  nearest(origin: LatLng, maxMiles: number, show: number): { total: number; branches: LocationWithDistance[] } {
+    return this.current().index.nearest(origin, maxMiles, show);
+  }
+
   /** Branches near a postcode, outward code or town. */
   async nearPlace(place: string, maxMiles = DEFAULT_RADIUS_MILES, limit?: number): Promise<PlaceSearchResult> {
     const located = await this.geocoder.geocode(place);

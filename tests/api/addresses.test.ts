@@ -177,7 +177,7 @@ describe("with the postcode service unreachable", () => {
     expect(exact.headers.get("x-postcode-service")).toBe("degraded");
 
     const search = await getJson(offline, "/api/locations/search?query=RG1%209ZZ&maxDistance=10");
-    expect(search.body.map((b: { name: string }) => [b.name, b.distance])).toEqual([["Reading", 0]]);
+    expect(search.body.map((b: { name: string; distance: number }) => [b.name, b.distance])).toEqual([["Reading", 0]]);
     expect(search.headers.get("x-postcode-service")).toBe("degraded");
   });
 

@@ -96,7 +96,7 @@ export const meta = metaFromLoader;
 
 /** The plain GET form, which works before any script runs; its interactive version loads after hydration. */
 function PlainSearchForm({ initialText, searching }: { initialText: string; searching: boolean }) {
-  return <SearchFormView input={{ defaultValue: initialText }} showClear={searching} />;
+  return <SearchFormView plain input={{ defaultValue: initialText }} showClear={searching} />;
 }
 
 const InteractiveSearchForm = lazy(() => import("~/components/locations/location-search-form"));

@@ -33,7 +33,7 @@ export default function LocationSearchForm({
   // Text typed before this interactive version replaced the plain form is kept (and so is the focus).
   const [text, setText] = useState(() => {
     const plain = document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null;
-    return plain?.value ?? initialText;
+    return plain?.dataset.plain !== undefined ? plain.value : initialText;
   });
   const [hadFocus] = useState(() => document.activeElement?.id === SEARCH_INPUT_ID);
   useEffect(() => {

@@ -15,6 +15,8 @@ export interface SearchFormViewProps {
   /** The suggestion list, placed under the box. */
   suggestions?: React.ReactNode;
   problem?: string;
+  /** The plain form rendered before the page is interactive (the interactive one takes over its text). */
+  plain?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function SearchFormView({
   onClear,
   suggestions,
   problem,
+  plain = false,
 }: SearchFormViewProps) {
   return (
     <div>
@@ -54,6 +57,7 @@ export function SearchFormView({
             enterKeyHint="search"
             placeholder="e.g. SW1A 1AA or Leeds"
             className="min-h-12 w-full rounded-lg border border-line-strong bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand focus:outline-3 focus:outline-offset-0"
+            data-plain={plain ? "" : undefined}
             {...input}
           />
           {suggestions}

@@ -13,4 +13,8 @@ if (stale) {
   console.error(`The production build is out of date (${stale}): run \`npm run build\` before the browser tests.`);
   process.exit(1);
 }
+// The postcode service is a local stub speaking the postcodes.io API (tests never reach the internet).
+const { startPostcodesStub } = await import("../tests/fixtures/postcodes-stub.mjs");
+const stub = await startPostcodesStub();
+process.env.POSTCODES_API_URL = stub.url;
 await import("./start.mjs");

@@ -4,17 +4,18 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 import type { PostcodeLookup } from "../integrations/postcode-lookup.js";
 import type { Logger } from "../logger.js";
+import { createPostcodeService, type PostcodeService } from "./postcodes/index.js";
 import { CatalogueStore } from "./catalogue/store.js";
 import { RateLimitCounter } from "./rate-limits.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker.js";
 import { checkout, type CheckoutDeps } from "./requests/checkout.js";
-import { formatOnlyPostcodeLookup } from "./requests/format-only-postcode-lookup.js";
 import { submitSpecialRequest } from "./requests/special-request.js";
 import type { CataloguePort } from "./reservations/catalogue-port.js";
 import { scheduleDraftCleanup } from "./reservations/cleanup.js";
 import { ReservationService } from "./reservations/reservation-service.js";
 import { createSiteSettings, type SiteSettings } from "./site-settings.js";
+import { LocationFinder, type BranchSource } from "./locations/finder.js";
 
 /**
  * Everything request handlers and page loaders need, built once per process (or per test). Only
@@ -37,6 +38,17 @@ export interface Services {
   mailOutbox: OutboxWorker;
   /** Stops background work (mail outbox, clean-up); call before closing the database. */
   close(): Promise<void>;
+  /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and requests). */
+  postcodes: PostcodeService;
+  locations: LocationFinder;
+}
+
+/** The one place the branch finder reads the catalogue's branches (and the snapshot version it memoises on). */
+function branchSource(catalogue: CatalogueStore): BranchSource {
+  return {
+    version: () => catalogue.current().version,
+    listBranches: () => catalogue.current().locations(),
+  };
 }
 
 type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
@@ -69,12 +81,18 @@ export async function createServices(
   const siteSettings = await createSiteSettings(database.db, config.SITE_MODE);
   const catalogue = new CatalogueStore(database.db, logger);
   await catalogue.reload();
+  const branches = branchSource(catalogue);
+  const postcodes = createPostcodeService({
+    baseUrl: config.POSTCODES_API_URL,
+    db: database.db,
+    logger,
+    branches: () => branches.listBranches(),
+  });
 
   const now = options.now ?? (() => new Date());
   const today = () => todayInLondon(now());
   const port = cataloguePort(catalogue);
-  // Until the branch finder's postcodes.io client lands, postcodes are checked by format only (G1).
-  const postcodes = options.postcodes ?? formatOnlyPostcodeLookup;
+  const postcodeLookup: PostcodeLookup = options.postcodes ?? postcodes;
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL)
     : fileTransport(join(resolve(config.DATA_DIR), "mail"));
@@ -82,7 +100,7 @@ export async function createServices(
   const requestDeps: CheckoutDeps = {
     db: database.db,
     catalogue: port,
-    postcodes,
+    postcodes: postcodeLookup,
     mailFrom: config.MAIL_FROM,
     today,
     now,
@@ -103,6 +121,8 @@ export async function createServices(
     siteSettings,
     databaseReachable: () => database.ping(),
     rateLimits,
+    postcodes,
+    locations: new LocationFinder(branches, postcodes),
     reservations: new ReservationService({ db: database.db, catalogue: port, today }),
     requests: {
       checkout: (...args) => checkout(requestDeps, ...args),

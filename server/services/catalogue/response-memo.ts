@@ -24,7 +24,7 @@ export class ResponseMemo {
   private readonly cache: LRUCache<string, SerialisedResponse>;
 
   constructor(
-    private readonly version: string,
+    readonly version: string,
     limits: ResponseMemoLimits = defaultLimits,
   ) {
     this.cache = new LRUCache({

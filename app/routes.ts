@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Mirrors spec section 2. Anything else falls through to the 404 route at the end.
+// Mirrors docs/product.md "Pages". Anything else falls through to the 404 route at the end.
 export default [
   index("routes/home.tsx"),
   route("equipment", "routes/equipment.tsx"),

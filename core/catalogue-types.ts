@@ -1,4 +1,4 @@
-// JSON shapes of the catalogue API (spec section 3), shared by the server and the browser.
+// JSON shapes of the catalogue API (docs/product.md "Data"), shared by the server and the browser.
 
 export type EquipmentType = "Hire" | "Resale";
 export type RateType = "per day" | "per week";
@@ -75,7 +75,7 @@ export interface Location {
   postcode: string;
   latitude: number | null;
   longitude: number | null;
-  /** JSON text keyed Monday..Sunday (spec section 3). */
+  /** JSON text keyed Monday..Sunday (docs/product.md "Data"). */
   openingHours: string;
 }
 

@@ -1,4 +1,4 @@
-// Hire-period rules (spec section 5 and docs/decisions.md R5). Dates are calendar days, `YYYY-MM-DD`, in
+// Hire-period rules (docs/product.md "Validation" and docs/decisions.md R5). Dates are calendar days, `YYYY-MM-DD`, in
 // Europe/London: day counts are computed on the calendar, so clock changes never shorten or lengthen a hire.
 
 export const LONDON_TIME_ZONE = "Europe/London";
@@ -76,7 +76,7 @@ export const draftPeriodMessages: Record<DraftPeriodProblem, string> = {
 export type BookablePeriodProblem = DraftPeriodProblem | "today" | "sunday";
 
 /**
- * The rules a request must meet (spec section 5, checked by the hire-period dialog and at checkout): the
+ * The rules a request must meet (docs/product.md "Validation", checked by the hire-period dialog and at checkout): the
  * draft rules, no same-day start, no Sunday at either end. The today warning takes precedence over Sunday.
  */
 export function bookablePeriodProblem(startDate: string, endDate: string, today: string): BookablePeriodProblem | null {

@@ -458,7 +458,7 @@ describe("import table definitions", () => {
     expect(new Set(spec.columns.map((c) => c.name)).size).toBe(spec.columns.length);
   });
 
-  it("matches the natural keys of DECISIONS C1", () => {
+  it("matches the natural keys of docs/decisions.md C1", () => {
     expect(IMPORT_TABLES.categories.naturalKey).toEqual(["categorySlug"]);
     expect(IMPORT_TABLES.equipment.naturalKey).toEqual(["equipmentSlug"]);
     expect(IMPORT_TABLES.equipment.uniqueKeys).toEqual([["productCode"]]);

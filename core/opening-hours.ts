@@ -19,7 +19,7 @@ export interface OpeningDay {
 }
 
 /**
- * A branch's opening hours (JSON text keyed Monday..Sunday, spec section 3) as seven days, or null when there is
+ * A branch's opening hours (JSON text keyed Monday..Sunday, docs/product.md "Data") as seven days, or null when there is
  * nothing to show: invalid text counts as empty, and the card is shown only when Monday has a value.
  */
 export function openingWeek(openingHours: string | null | undefined): OpeningDay[] | null {

@@ -9,7 +9,7 @@ import {
   outwardCode,
 } from "./postcode-format.js";
 
-describe("UK postcodes (spec section 5)", () => {
+describe("UK postcodes (docs/product.md, Validation)", () => {
   it("accepts every shape of the pattern, in any case, with or without the space", () => {
     for (const postcode of ["SW1A 1AA", "sw1a1aa", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "W1A 0AX", "EC1A 1BB"]) {
       expect(isUkPostcode(postcode), postcode).toBe(true);

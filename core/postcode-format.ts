@@ -1,4 +1,4 @@
-// Postcode and account-code formats (spec section 5; docs/decisions.md G2). Format only: whether a UK
+// Postcode and account-code formats (docs/product.md "Validation"; docs/decisions.md G2). Format only: whether a UK
 // postcode exists is the postcode service's answer.
 
 /** Spec: 1-2 letters, a digit, an optional letter or digit, an optional space, a digit, 2 letters. */

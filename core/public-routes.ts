@@ -1,4 +1,4 @@
-/** Public pages of spec section 2 that belong in the sitemap (internal and admin pages are left out). */
+/** Public pages of docs/product.md "Pages" that belong in the sitemap (internal and admin pages are left out). */
 export const publicStaticPaths = [
   "/",
   "/equipment",

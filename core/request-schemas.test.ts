@@ -17,7 +17,7 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 }
 
-describe("checkout schema (spec section 5, exact messages)", () => {
+describe("checkout schema (docs/product.md, Validation: exact messages)", () => {
   it("accepts a complete request, normalising postcode and account code", () => {
     const result = checkoutSchema.parse({ ...validCheckout, customerPostcode: " ls1   4dy", accountCode: "ab12cd" });
     expect(result).toMatchObject({ customerPostcode: "LS1 4DY", accountCode: "AB12CD", damageWaiver: true });

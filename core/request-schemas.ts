@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "./hire-dates.js";
 import { isAccountCode, normaliseAccountCodeInput, normalisePostcodeInput, postcodeKind } from "./postcode-format.js";
 
-// Checkout and special-request payloads (spec sections 3 and 5). The browser's forms and the server use
+// Checkout and special-request payloads (docs/product.md "Data" and "Validation"). The browser's forms and the server use
 // these same schemas; the product messages are exact (docs/decisions.md B5). Whether a postcode exists is
 // checked afterwards through the postcode service, with POSTCODE_NOT_FOUND_MESSAGE.
 

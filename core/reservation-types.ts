@@ -1,6 +1,6 @@
 import type { EquipmentType, RateType } from "./catalogue-types.js";
 
-// JSON shapes of the MyList API (spec sections 3 and 7), shared by the server and the browser.
+// JSON shapes of the MyList API (docs/product.md "Data" and "API"), shared by the server and the browser.
 
 /** R1: what the server accepts as a session id (the browser makes `session-{timestamp}-{random}`). */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

@@ -1,4 +1,4 @@
-/** An HTTP failure from our API; message reads 'status: body' as spec section 7 describes. */
+/** An HTTP failure from our API; message reads 'status: body' as docs/product.md "API" describes. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -22,7 +22,7 @@ export async function apiGet<T>(path: string, init?: RequestInit): Promise<T | n
   return (await response.json()) as T;
 }
 
-/** Errors whose status is a 4xx are not worth retrying (DECISIONS B1). */
+/** Errors whose status is a 4xx are not worth retrying (docs/decisions.md B1). */
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }

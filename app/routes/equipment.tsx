@@ -43,7 +43,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const catalogue = services.catalogue.current();
   const found = catalogue.search(term, 100);
   if (found.length === 1) {
-    // Exactly one match: straight to its category (spec: Search).
+    // Exactly one match: straight to its category (docs/product.md "Search").
     const [item] = found;
     if (item.mainCategorySlug) throw redirect(`/categories/${encodeURIComponent(item.mainCategorySlug)}`, 302);
     if (item.mainCategoryId !== null) throw redirect(`/categories?selectedCategoryId=${item.mainCategoryId}`, 302);

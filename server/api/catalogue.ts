@@ -153,7 +153,7 @@ export function specialsRouter(catalogue: CatalogueStore): Router {
   );
   router.get(
     "/by-category",
-    // A JSON object keyed by category name (spec section 7); fromEntries defines each name as an own
+    // A JSON object keyed by category name (docs/product.md "API"); fromEntries defines each name as an own
     // property, so "__proto__" or "constructor" are ordinary keys.
     memoised(catalogue, (snapshot) => [
       "specials:by-category",

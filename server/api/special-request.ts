@@ -4,7 +4,7 @@ import type { SpecialRequestResponse } from "../../core/reservation-types.js";
 import type { Services } from "../services/index.js";
 import { parseInput } from "./validate.js";
 
-/** POST /api/special-request (spec sections 5 and 7): answers 201 {referenceNumber}. */
+/** POST /api/special-request (docs/product.md "Special requests" and "API"): answers 201 {referenceNumber}. */
 export function specialRequestRouter(services: Services): Router {
   const router = Router();
   router.post("/", async (req, res) => {

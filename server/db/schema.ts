@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 // Catalogue tables. They are replaced whole by the CSV importer, so there are deliberately
-// no foreign keys between them (DECISIONS.md C2): references are resolved in the snapshot.
+// no foreign keys between them (docs/decisions.md C2): references are resolved in the snapshot.
 
 export const categories = pgTable(
   "categories",

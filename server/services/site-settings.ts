@@ -24,7 +24,7 @@ export async function setSetting(db: Db, key: string, value: string): Promise<vo
 
 export type SiteMode = "DEV" | "LIVE";
 
-/** DECISIONS O1: SITE_MODE, when set, is written at every start; a new database defaults to DEV. */
+/** docs/decisions.md O1: SITE_MODE, when set, is written at every start; a new database defaults to DEV. */
 export async function initialiseSiteMode(db: Db, configured: SiteMode | undefined): Promise<SiteMode> {
   if (configured) {
     await setSetting(db, "site_mode", configured);

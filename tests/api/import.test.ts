@@ -216,7 +216,7 @@ describe("CSV import", () => {
   });
 });
 
-describe("dangling references (DECISIONS C2)", () => {
+describe("dangling references (docs/decisions.md C2)", () => {
   beforeAll(async () => {
     await clearCatalogue();
     await importCsv({ db, table: "categories", input: CATEGORIES });

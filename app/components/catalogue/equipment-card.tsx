@@ -12,7 +12,7 @@ export interface EquipmentCardData {
   imageCode: string;
 }
 
-/** A search result: picture, category, name and code, without pricing (spec: Search). */
+/** A search result: picture, category, name and code, without pricing (docs/product.md "Search"). */
 export function EquipmentCard({ item, priority = false }: { item: EquipmentCardData; priority?: boolean }) {
   return (
     <ImageCard

@@ -1,4 +1,4 @@
-// A table that becomes a list of cards below 768 px (DESIGN.md: tables become cards on phones).
+// A table that becomes a list of cards below 768 px (docs/product.md "Categories").
 // Each cell carries data-label, shown as its caption in card form.
 export const responsiveTable = {
   table: "w-full border-collapse text-left text-sm max-md:block",

@@ -1,7 +1,7 @@
 import { Toaster } from "sonner";
 
 /**
- * DECISIONS B2: one toast at a time, 5,000 ms, swipe right to dismiss.
+ * docs/decisions.md B2: one toast at a time, 5,000 ms, swipe right to dismiss.
  * On phones toasts sit above the floating MyList button (56 px plus its 16 px margin).
  */
 export default function SonnerToaster() {

@@ -23,7 +23,7 @@ const markerIconOptions = L.icon({
 
 const hour = 60 * 60 * 1000;
 
-/** Every branch, through the browser's shared query cache (spec section 7: cached 1 hour, kept 2 hours). */
+/** Every branch, through the browser's shared query cache (docs/product.md "API": cached 1 hour, kept 2 hours). */
 function useAllBranches(enabled: boolean): { branches: MapBranch[] | undefined; error: unknown } {
   const [state, setState] = useState<{ branches: MapBranch[] | undefined; error: unknown }>({
     branches: undefined,

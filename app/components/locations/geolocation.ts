@@ -1,4 +1,4 @@
-// Browser geolocation for 'Use my location', with the messages of spec section 8.
+// Browser geolocation for 'Use my location', with the messages of docs/product.md "Messages".
 
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 0 };
 

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button-classes";
 
-/** Map failure: a message and a link to an external maps search (spec section 8), never an error screen. */
+/** Map failure: a message and a link to an external maps search (docs/product.md "Messages"), never an error screen. */
 export function MapUnavailable({
   height,
   title = "Interactive map temporarily unavailable",

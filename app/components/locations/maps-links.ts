@@ -1,4 +1,4 @@
-// Links to an external maps service (spec section 7: search and directions links). Google Maps' URL API needs no key.
+// Links to an external maps service (docs/product.md "API": search and directions links). Google Maps' URL API needs no key.
 
 interface Place {
   fullAddress: string;
@@ -9,7 +9,7 @@ interface Place {
 
 const hasPosition = (place: Place) => place.latitude !== null && place.longitude !== null;
 
-/** A maps search for a branch: its full address plus postcode (spec section 7). */
+/** A maps search for a branch: its full address plus postcode (docs/product.md "API"). */
 export function mapsSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

@@ -3,7 +3,7 @@ import { getBrowserQueryClient } from "~/lib/query-client";
 
 const minute = 60_000;
 
-/** Postcode suggestions from our API, cached for 1 minute (spec section 9). Loaded on the first keystroke. */
+/** Postcode suggestions from our API, cached for 1 minute (docs/product.md "Timings"). Loaded on the first keystroke. */
 export async function fetchPostcodeSuggestions(text: string): Promise<string[]> {
   const query = text.trim().toUpperCase().replace(/\s+/g, " ");
   return getBrowserQueryClient().fetchQuery({

@@ -167,7 +167,7 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
       return plainText(item.fullDescription);
     },
   }));
-  // Chunked so a large catalogue never blocks request handling for long (DECISIONS C5).
+  // Chunked so a large catalogue never blocks request handling for long (docs/decisions.md C5).
   await index.addAllAsync(documents, { chunkSize: 100 });
   const names = await buildNameIndex(data.equipment, tokenize);
   const kinds = buildKindIndex(data.categories, data.equipment, tokenize, names.itemSet);

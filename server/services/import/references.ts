@@ -15,7 +15,7 @@ async function keysOf(db: Db, { table, column }: NonNullable<ImportColumn["refer
 }
 
 /**
- * Warnings for references that point nowhere (DECISIONS C2): against the imported rows
+ * Warnings for references that point nowhere (docs/decisions.md C2): against the imported rows
  * themselves for a reference into the same table, otherwise against the database as it is.
  */
 export async function danglingReferenceWarnings(

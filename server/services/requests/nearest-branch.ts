@@ -38,7 +38,7 @@ const areaLetters = (postcode: string) => /^[A-Z]+/.exec(outwardCode(postcode))?
 /**
  * G3: the branch with the smallest great-circle distance from the customer's postcode. Without coordinates
  * (unverified postcode, Eircode) the branches sharing the postcode's outward code, else its area letters,
- * stand in for its position; failing that the first branch (spec section 9's fallback).
+ * stand in for its position; failing that the first branch (docs/product.md "Timings"'s fallback).
  */
 export function nearestBranch(
   branches: readonly Location[],

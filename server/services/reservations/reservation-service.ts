@@ -42,7 +42,7 @@ function checkDraftPeriod(startDate: string, endDate: string, today: string) {
   }
 }
 
-/** The MyList operations of spec section 7, with ownership (R2), idempotency (R3, R4) and server prices (P3). */
+/** The MyList operations of docs/product.md "API", with ownership (R2), idempotency (R3, R4) and server prices (P3). */
 export class ReservationService {
   constructor(private readonly deps: ReservationDeps) {}
 
@@ -104,7 +104,7 @@ export class ReservationService {
   }
 
   /**
-   * Adds equipment, or raises the quantity of its line (spec section 4's merge rule), never past
+   * Adds equipment, or raises the quantity of its line (the merge rule of docs/product.md "MyList and checkout"), never past
    * MAX_QUANTITY (R4). With an idempotency key, a retry of the same action answers what the first did.
    */
   async addItem(

@@ -2,7 +2,7 @@ import { isValidElement, useContext, type ReactNode } from "react";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "../server/security.js";
-import { InlineSourceContext, recordScripts } from "./lib/inline-sources";
+import { InlineSourceContext } from "./lib/inline-sources";
 import { renderDocument, streamTimeout } from "./lib/render-document.server";
 
 export { streamTimeout };
@@ -17,7 +17,7 @@ function RecordedServerRouter({ context, url }: { context: EntryContext; url: st
   const output = ServerRouter({ context, url });
   const streamTransfer = findComponent(output, (props) => "reader" in props && "identifier" in props);
   const recorder = useContext(InlineSourceContext);
-  return recorder && streamTransfer ? recordScripts(output, recorder, streamTransfer) : output;
+  return recorder && streamTransfer ? recorder.recordScripts(output, streamTransfer) : output;
 }
 
 type Component = (props: object) => ReactNode;

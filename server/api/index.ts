@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../services/index.js";
+import { adminRouter } from "./admin.js";
 import { categoriesRouter, equipmentRouter, specialsRouter } from "./catalogue.js";
 import { reservationsRouter } from "./reservations.js";
 import { siteSettingsRouter } from "./site-settings.js";
@@ -13,5 +14,6 @@ export function apiRouter(services: Services): Router {
   router.use("/specials", specialsRouter(services.catalogue));
   router.use("/reservations", reservationsRouter(services));
   router.use("/special-request", specialRequestRouter(services));
+  router.use("/admin", adminRouter(services));
   return router;
 }

@@ -5,7 +5,7 @@ export function ModeBadge({ mode }: { mode: SiteModeName }) {
   return (
     <span
       className={cx(
-        "inline-flex items-center rounded-full px-3 py-1 text-xs font-bold tracking-wider",
+        "inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold tracking-wider",
         mode === "LIVE" ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950",
       )}
     >

@@ -43,7 +43,12 @@ export default defineConfig({
         // for them instead of a file each keeps first-load JS down (budget: 120 KB gzipped).
         codeSplitting: {
           groups: [
-            { name: "ui-kit", test: /app[\\/](components[\\/]ui|lib[\\/]route-meta)/ },
+            // client-only, use-hydrated and Vite's preload helper join it: shared by root and the admin routes, they
+            // would otherwise become three more files on every first load.
+            {
+              name: "ui-kit",
+              test: /app[\\/](components[\\/](ui|layout[\\/]client-only)|lib[\\/](route-meta|use-hydrated))|vite[\\/]preload-helper/,
+            },
             // Likewise the catalogue pieces that several catalogue pages share.
             { name: "catalogue-kit", test: /app[\\/]components[\\/]catalogue[\\/]/, minShareCount: 2 },
           ],

@@ -24,6 +24,7 @@ export default [
   route("coming-soon", "routes/coming-soon.tsx"),
   route("security-audit", "routes/security-audit.tsx"),
   route("seo-analysis", "routes/seo-analysis.tsx"),
+  route("admin/login", "routes/admin.login.tsx"),
   route("admin/import", "routes/admin.import.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

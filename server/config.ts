@@ -23,6 +23,8 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   ADMIN_IP_ALLOWLIST: z.string().default(""),
+  /** Largest CSV file the admin import accepts, in megabytes. */
+  IMPORT_MAX_MB: positiveInt.default(20),
   SEED_DEMO: booleanText.default(true),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   RATE_LIMIT_API_PER_MINUTE: positiveInt.default(600),

@@ -1,9 +1,18 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { IMPORT_TABLES, IMPORT_TABLE_NAMES } from "../../core/import-columns.js";
+import type { AdminTable } from "~/components/admin/admin-tables";
+import { CheckingAccess } from "~/components/admin/checking-access";
+import { clientOnly } from "~/components/layout/client-only";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/admin.import";
 
 export function loader({ context }: Route.LoaderArgs) {
+  const { services } = context;
+  const tables: AdminTable[] = IMPORT_TABLE_NAMES.map((key) => ({
+    key,
+    name: IMPORT_TABLES[key].name,
+    description: IMPORT_TABLES[key].description,
+  }));
   return {
     meta: seoMeta(
       {
@@ -12,18 +21,18 @@ export function loader({ context }: Route.LoaderArgs) {
         path: "/admin/import",
         noindex: true,
       },
-      context.services.config.publicUrl,
+      services.config.publicUrl,
     ),
+    siteMode: services.siteSettings.siteMode(),
+    tables,
   };
 }
 
 export const meta = metaFromLoader;
 
-export default function AdminImport() {
-  return (
-    <PlaceholderPage
-      title="Database Import Manager"
-      intro="Administrator CSV import arrives with the admin import issue."
-    />
-  );
+// The manager (and its admin check) loads in the browser only: the server renders the checking-access spinner.
+const ImportManager = clientOnly(() => import("~/components/admin/import-manager"), <CheckingAccess />);
+
+export default function AdminImport({ loaderData }: Route.ComponentProps) {
+  return <ImportManager tables={loaderData.tables} siteMode={loaderData.siteMode} />;
 }

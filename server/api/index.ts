@@ -1,5 +1,6 @@
 import { Router } from "express";
 import type { Services } from "../services/index.js";
+import { adminRouter } from "./admin.js";
 import { categoriesRouter, equipmentRouter, specialsRouter } from "./catalogue.js";
 import { reservationsRouter } from "./reservations.js";
 import { addressesRouter } from "./addresses.js";
@@ -17,5 +18,6 @@ export function apiRouter(services: Services): Router {
   router.use("/special-request", specialRequestRouter(services));
   router.use("/locations", locationsRouter(services.locations));
   router.use("/addresses", addressesRouter(services.postcodes));
+  router.use("/admin", adminRouter(services));
   return router;
 }

@@ -299,3 +299,52 @@ export const postcodeCache = pgTable("postcode_cache", {
     .notNull()
     .default(sql`now()`),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Administrators (migration 0004_admin). Nobody else signs in. Sessions are stored by the SHA-256 of their
+// token, so a copy of the database cannot be used to sign in; they end after 8 hours without a request.
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-case. */
+    email: text("email").notNull(),
+    /** argon2id, in the PHC string format. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("admin_users_email_key").on(table.email)],
+);
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("admin_sessions_last_seen_idx").on(table.lastSeenAt)],
+);
+
+/** Sign-ins, failed sign-ins, sign-outs and imports; failed sign-ins also drive login throttling. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    tableName: text("table_name"),
+    recordCount: integer("record_count"),
+    clientAddress: text("client_address"),
+    /** 'success', 'failure' or 'refused'. */
+    outcome: text("outcome").notNull(),
+    detail: text("detail"),
+  },
+  (table) => [index("audit_log_action_at_idx").on(table.action, table.at)],
+);

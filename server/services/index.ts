@@ -4,6 +4,12 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
 import type { PostcodeLookup } from "../integrations/postcode-lookup.js";
 import type { Logger } from "../logger.js";
+import {
+  createAdminService,
+  ensureConfiguredAdmin,
+  type AdminService,
+  type AdminServiceOptions,
+} from "./admin/index.js";
 import { createPostcodeService, type PostcodeService } from "./postcodes/index.js";
 import { CatalogueStore } from "./catalogue/store.js";
 import { RateLimitCounter } from "./rate-limits.js";
@@ -36,6 +42,8 @@ export interface Services {
     specialRequest: (...args: DropFirst<Parameters<typeof submitSpecialRequest>>) => Promise<string>;
   };
   mailOutbox: OutboxWorker;
+  /** Administrators: sign-in, sessions, imports and exports, all audited. */
+  admin: AdminService;
   /** Stops background work (mail outbox, clean-up); call before closing the database. */
   close(): Promise<void>;
   /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and requests). */
@@ -59,6 +67,7 @@ export interface ServiceOptions {
   outbox?: Partial<OutboxWorkerOptions>;
   postcodes?: PostcodeLookup;
   now?: () => Date;
+  admin?: AdminServiceOptions;
 }
 
 /**
@@ -107,6 +116,9 @@ export async function createServices(
     onMailQueued: () => mailOutbox.wake(),
   };
 
+  await ensureConfiguredAdmin(database.db, logger, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const admin = createAdminService(database.db, catalogue, logger, options.admin);
+
   const rateLimits = new RateLimitCounter(database.db, logger);
   let stopCleanup = () => {};
   if (options.backgroundWork ?? true) {
@@ -129,6 +141,7 @@ export async function createServices(
       specialRequest: (...args) => submitSpecialRequest(requestDeps, ...args),
     },
     mailOutbox,
+    admin,
     async close() {
       stopCleanup();
       await mailOutbox.stop();

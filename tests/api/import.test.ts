@@ -34,6 +34,9 @@ const EQUIPMENT = csv(
   "drill-bits,Drill Bit Set,P102,resale,9.99,,,,power-tools",
 );
 
+/** Warnings about the imported rows' own references (other tables' rows that now point nowhere say "still names"). */
+const ownReference = (warning: string) => !warning.includes(" still names ");
+
 let database: Database;
 let db: Db;
 
@@ -264,7 +267,9 @@ describe("dangling references (docs/decisions.md C2)", () => {
         "pump,Pump,P2,Hire,pumps",
       ),
     });
-    expect(result.warnings).toEqual(["Row 3: mainCategorySlug 'pumps' is not in categories (ignored until it is)"]);
+    expect(result.warnings.filter(ownReference)).toEqual([
+      "Row 3: mainCategorySlug 'pumps' is not in categories (ignored until it is)",
+    ]);
   });
 
   it("checks category parents against the imported file itself, summarising long lists", async () => {
@@ -273,9 +278,10 @@ describe("dangling references (docs/decisions.md C2)", () => {
     lines.push("fine,Fine,C99,1,top");
     const result = await importCsv({ db, table: "categories", input: csv(...lines) });
     expect(result.recordsImported).toBe(10);
-    expect(result.warnings).toHaveLength(6);
-    expect(result.warnings[0]).toBe("Row 3: parentSlug 'missing-0' is not in categories (ignored until it is)");
-    expect(result.warnings[5]).toBe("... and 3 more rows whose parentSlug is not in categories");
+    const own = result.warnings.filter(ownReference);
+    expect(own).toHaveLength(6);
+    expect(own[0]).toBe("Row 3: parentSlug 'missing-0' is not in categories (ignored until it is)");
+    expect(own[5]).toBe("... and 3 more rows whose parentSlug is not in categories");
   });
 
   it("says so when a file empties a table", async () => {

@@ -1,6 +1,6 @@
 import { getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { ImportColumn, ImportTableSpec } from "../../../core/import-columns.js";
+import { IMPORT_TABLES, type ImportColumn, type ImportTableSpec } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
 import { importableTables } from "../../db/schema.js";
 import type { RowValues } from "./validate-rows.js";
@@ -15,8 +15,37 @@ async function keysOf(db: Db, { table, column }: NonNullable<ImportColumn["refer
 }
 
 /**
- * Warnings for references that point nowhere (docs/decisions.md C2): against the imported rows
- * themselves for a reference into the same table, otherwise against the database as it is.
+ * The other direction: rows already in other tables that name keys of `spec` which the imported rows
+ * drop (importing equipment without an item that specials or equipment_categories still name).
+ */
+async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: RowValues[]): Promise<string[]> {
+  const warnings: string[] = [];
+  for (const other of Object.values(IMPORT_TABLES)) {
+    if (other.key === spec.key) continue;
+    for (const column of other.columns) {
+      const reference = column.references;
+      if (!reference || reference.table !== spec.key) continue;
+      const kept = new Set(rows.map((row) => row[reference.column]));
+      const named = await keysOf(db, { table: other.key, column: column.name });
+      const missing = [...named].filter((value) => value !== null && value !== "" && !kept.has(value));
+      if (missing.length === 0) continue;
+      const examples = missing
+        .slice(0, LISTED_PER_COLUMN)
+        .map((value) => `'${String(value)}'`)
+        .join(", ");
+      const more = missing.length > LISTED_PER_COLUMN ? ` and ${missing.length - LISTED_PER_COLUMN} more` : "";
+      warnings.push(
+        `${other.key} still names ${column.name} ${examples}${more}, not in the imported ${spec.key} (ignored until it is)`,
+      );
+    }
+  }
+  return warnings;
+}
+
+/**
+ * Warnings for references that point nowhere (docs/decisions.md C2), in both directions: the imported rows' own
+ * references, and other tables' references to keys this import removes. Own references into the same table
+ * are checked against the imported rows themselves, others against the database as it is.
  */
 export async function danglingReferenceWarnings(
   db: Db,
@@ -46,5 +75,6 @@ export async function danglingReferenceWarnings(
       );
     }
   }
+  warnings.push(...(await orphanedByImportWarnings(db, spec, rows)));
   return warnings;
 }

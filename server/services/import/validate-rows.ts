@@ -1,6 +1,7 @@
 import type { CellRule, ImportTableSpec } from "../../../core/import-columns.js";
 import type { IssueList } from "./errors.js";
 import type { HeaderMatch } from "./header.js";
+import { restoreNeutralised } from "./neutralise-formula.js";
 import { sanitiseHtml } from "./sanitise-html.js";
 
 export type RowValues = Record<string, unknown>;
@@ -53,7 +54,7 @@ export class RowValidator {
     const values: RowValues = {};
     let valid = true;
     for (const column of this.plan) {
-      const raw = column.index >= 0 && column.index < record.length ? record[column.index] : "";
+      const raw = column.index >= 0 && column.index < record.length ? restoreNeutralised(record[column.index]) : "";
       if (raw === "" && !column.required) {
         values[column.name] = column.fallback;
         continue;

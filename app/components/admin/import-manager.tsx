@@ -1,0 +1,149 @@
+import { useState } from "react";
+import { AccessDenied } from "~/components/admin/access-denied";
+import type { AdminTable, SiteModeName } from "~/components/admin/admin-tables";
+import { CheckingAccess } from "~/components/admin/checking-access";
+import { RESET_AFTER_MS } from "~/components/admin/import-progress";
+import { ModeBadge } from "~/components/admin/mode-badge";
+import { TableCard, type TableCardState } from "~/components/admin/table-card";
+import { useAdminAuth } from "~/components/admin/use-admin-auth";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { cardClasses } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { getBrowserQueryClient } from "~/lib/query-client";
+import { showToast } from "~/lib/toast";
+
+const idle: TableCardState = { file: null, progress: null, error: null, warnings: [] };
+
+async function errorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => "");
+  try {
+    return (JSON.parse(text) as { error?: string }).error ?? (text || response.statusText);
+  } catch {
+    return text || response.statusText;
+  }
+}
+
+/** The Database Import Manager (spec section 2), shown once /api/admin/auth says the visitor is an admin. */
+export default function ImportManager({ tables, siteMode }: { tables: AdminTable[]; siteMode: SiteModeName }) {
+  const [auth, setAuth] = useAdminAuth();
+  const [cards, setCards] = useState<Record<string, TableCardState>>({});
+  const [running, setRunning] = useState<string | null>(null);
+
+  if (auth.state === "checking") return <CheckingAccess />;
+  if (auth.state === "denied") return <AccessDenied />;
+
+  const card = (key: string) => cards[key] ?? idle;
+  const update = (key: string, change: Partial<TableCardState>) =>
+    setCards((all) => ({ ...all, [key]: { ...(all[key] ?? idle), ...change } }));
+
+  async function runImport(table: AdminTable) {
+    const file = card(table.key).file;
+    if (!file || running) return;
+    setRunning(table.key);
+    update(table.key, { progress: 20, error: null, warnings: [] });
+    try {
+      const form = new FormData();
+      form.append("file", file);
+      const response = await fetch(`/api/admin/import/${table.key}`, {
+        method: "POST",
+        body: form,
+        credentials: "same-origin",
+      });
+      if (!response.ok) {
+        const statusText = response.statusText || String(response.status);
+        const message = await errorMessage(response);
+        if (response.status === 401) setAuth({ state: "denied" });
+        update(table.key, { progress: null, error: `Import failed: ${statusText}` });
+        setRunning(null);
+        void showToast("Import Failed", {
+          description: `Failed to import ${table.key}: ${message}`,
+          variant: "error",
+        });
+        return;
+      }
+      update(table.key, { progress: 80 });
+      const result = (await response.json()) as { recordsImported: number; warnings?: string[] };
+      update(table.key, { progress: 100, file: null, warnings: result.warnings ?? [] });
+      void getBrowserQueryClient().invalidateQueries({ queryKey: [`/api/${table.key}`] });
+      void showToast("Import Successful", {
+        description: `${table.key} imported successfully. ${result.recordsImported} records processed.`,
+        variant: "success",
+      });
+      setTimeout(() => {
+        update(table.key, { progress: null });
+        setRunning(null);
+      }, RESET_AFTER_MS);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      update(table.key, { progress: null, error: `Import failed: ${message}` });
+      setRunning(null);
+      void showToast("Import Failed", { description: `Failed to import ${table.key}: ${message}`, variant: "error" });
+    }
+  }
+
+  async function signOut() {
+    await fetch("/api/admin/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+    setAuth({ state: "denied" });
+  }
+
+  return (
+    <>
+      <div className="border-b border-line bg-surface-muted">
+        <Container className="py-8 sm:py-10">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Database Import Manager</h1>
+                <ModeBadge mode={siteMode} />
+              </div>
+              <p className="mt-2 text-ink-muted">Signed in as {auth.email}</p>
+            </div>
+            <button type="button" onClick={signOut} className={buttonClasses({ variant: "outline" })}>
+              Sign out
+            </button>
+          </div>
+          <div
+            role="note"
+            className="mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          >
+            <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
+            <p>
+              <strong>Security notice:</strong> each import replaces a whole table on the live website. Keep a copy
+              first with &lsquo;Export current table&rsquo;.{" "}
+              {siteMode === "LIVE"
+                ? "LIVE mode: admin access is restricted to approved IP addresses and every import is audit-logged."
+                : "DEV mode: in LIVE mode admin access is also restricted by IP address; every import is audit-logged."}
+            </p>
+          </div>
+        </Container>
+      </div>
+      <Container className="py-8">
+        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {tables.map((table) => (
+            <TableCard
+              key={table.key}
+              table={table}
+              state={card(table.key)}
+              busy={running !== null}
+              onChoose={(file) => update(table.key, { file, error: null, warnings: [] })}
+              onImport={() => void runImport(table)}
+            />
+          ))}
+        </div>
+        <section aria-labelledby="import-instructions" className={cardClasses({ className: "mt-8 p-6" })}>
+          <h2 id="import-instructions" className="text-lg font-bold text-ink">
+            Instructions
+          </h2>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-ink-muted">
+            <li>Each import fully replaces the table with the rows of the file.</li>
+            <li>CSV files need all required columns, with headers in the first row (download a template).</li>
+            <li>Tables can be imported in any order; references that point nowhere are listed as warnings.</li>
+            <li>Imports run in transactions: a file with any error changes nothing.</li>
+            <li>Imports of 600+ records may take several seconds.</li>
+          </ul>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Router, type Request, type RequestHandler, type Response } from "express";
+import { z } from "zod";
+import { IMPORT_TABLE_NAMES, isImportTableName, type ImportTableName } from "../../core/import-columns.js";
+import { AppError, notFound } from "../errors.js";
+import { createRateLimiter } from "../rate-limit.js";
+import type { AdminSession } from "../services/admin/index.js";
+import type { Services } from "../services/index.js";
+import { parseInput } from "./validate.js";
+import { readCsvUpload } from "./admin/csv-upload.js";
+import { allowlistGuard, clientAddress, sameOriginGuard } from "./admin/guards.js";
+import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "./admin/session-cookie.js";
+
+const loginBody = z.object({
+  email: z.string().trim().min(1, "is required").max(254),
+  password: z.string().min(1, "is required").max(1024),
+});
+
+interface Signed {
+  token: string;
+  session: AdminSession;
+}
+
+const signedIn = (res: Response) => res.locals.admin as Signed;
+
+function tableParam(req: Request): ImportTableName {
+  const table = req.params.table as string;
+  if (!isImportTableName(table)) {
+    throw notFound(`Unknown table '${table}'. Importable tables: ${IMPORT_TABLE_NAMES.join(", ")}`);
+  }
+  return table;
+}
+
+function sendCsv(res: Response, fileName: string, body: string) {
+  res
+    .status(200)
+    .type("text/csv; charset=utf-8")
+    .set("Content-Disposition", `attachment; filename="${fileName}"`)
+    .set("Cache-Control", "no-store")
+    // A byte-order mark, so Excel reads the file as UTF-8 (the importer skips it).
+    .send(`\uFEFF${body}`);
+}
+
+/** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11). */
+export function adminRouter(services: Services): Router {
+  const { config, admin } = services;
+  const router = Router();
+  const cookieName = sessionCookieName(config);
+  const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
+
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.use(createRateLimiter("admin", config, services.rateLimits));
+  router.use(allowlistGuard(config.adminIpAllowlist, services.siteSettings));
+  router.use(sameOriginGuard(config.publicUrl));
+
+  const requireSession: RequestHandler = async (req, res, next) => {
+    const token = readSessionCookie(req, cookieName);
+    const session = token ? await admin.session(token) : undefined;
+    if (!token || !session) {
+      next(new AppError(401, "Sign in as an administrator first"));
+      return;
+    }
+    res.locals.admin = { token, session } satisfies Signed;
+    next();
+  };
+
+  router.post("/login", async (req, res) => {
+    const { email, password } = parseInput(loginBody, req.body ?? {}, "body");
+    const result = await admin.login(email, password, clientAddress(req));
+    setSessionCookie(res, config, result.token);
+    res.json({ isAdmin: true, email: result.email });
+  });
+
+  router.get("/auth", requireSession, (_req, res) => {
+    res.json({ isAdmin: true, email: signedIn(res).session.email });
+  });
+
+  router.post("/logout", requireSession, async (req, res) => {
+    const { token, session } = signedIn(res);
+    await admin.logout(token, session, clientAddress(req));
+    clearSessionCookie(res, config);
+    res.status(204).end();
+  });
+
+  router.post("/import/:table", requireSession, async (req, res) => {
+    const table = tableParam(req);
+    const upload = await readCsvUpload(req, maxUploadBytes);
+    const result = await admin.importTable(signedIn(res).session, table, upload.data, clientAddress(req));
+    res.json({ recordsImported: result.recordsImported, warnings: result.warnings });
+  });
+
+  router.get("/import/:table/template", requireSession, (req, res) => {
+    const table = tableParam(req);
+    sendCsv(res, `${table}-template.csv`, admin.template(table));
+  });
+
+  router.get("/export/:table", requireSession, async (req, res) => {
+    const table = tableParam(req);
+    sendCsv(res, `${table}.csv`, await admin.exportTable(table));
+  });
+
+  return router;
+}

@@ -1,0 +1,60 @@
+import busboy from "busboy";
+import type { Request } from "express";
+import { AppError, badRequest } from "../../errors.js";
+
+export interface CsvUpload {
+  fileName: string;
+  data: Buffer;
+}
+
+const fileIssue = (message: string) => badRequest(`file: ${message}`, [{ field: "file", message }]);
+
+/**
+ * Reads the one CSV file of a multipart form (field `file`) into memory, up to maxBytes. Refuses
+ * other content types, a missing field, a file not named .csv, and a file over the limit (413).
+ */
+export function readCsvUpload(req: Request, maxBytes: number): Promise<CsvUpload> {
+  if (!req.is("multipart/form-data")) {
+    return Promise.reject(fileIssue("send the CSV file as multipart/form-data in the field 'file'"));
+  }
+  return new Promise((resolve, reject) => {
+    let upload: CsvUpload | undefined;
+    let failure: AppError | undefined;
+    const chunks: Buffer[] = [];
+    let fileName = "";
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 20, parts: 25 } });
+    } catch {
+      reject(fileIssue("the multipart form could not be read"));
+      return;
+    }
+    parser.on("file", (field, stream, info) => {
+      if (field !== "file" || upload || failure) {
+        stream.resume();
+        return;
+      }
+      if (!/\.csv$/i.test(info.filename ?? "")) {
+        failure = fileIssue(`must be a .csv file, got '${info.filename ?? ""}'`);
+        stream.resume();
+        return;
+      }
+      fileName = info.filename ?? "";
+      upload = { fileName, data: Buffer.alloc(0) };
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () => {
+        const megabytes = Math.round(maxBytes / 1024 / 1024);
+        failure = new AppError(413, `file: larger than the ${megabytes} MB limit`, [
+          { field: "file", message: `larger than the ${megabytes} MB limit` },
+        ]);
+      });
+    });
+    parser.on("error", () => reject(fileIssue("the multipart form could not be read")));
+    parser.on("close", () => {
+      if (failure) return reject(failure);
+      if (!upload) return reject(fileIssue("is required (a CSV file in the field 'file')"));
+      resolve({ fileName: upload.fileName, data: Buffer.concat(chunks) });
+    });
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,57 @@
+import { BlockList, isIP } from "node:net";
+import type { Request, RequestHandler } from "express";
+import { forbidden } from "../../errors.js";
+import type { SiteSettings } from "../../services/site-settings.js";
+
+/** The client address as TRUST_PROXY decides it, with IPv4-mapped IPv6 written as plain IPv4. */
+export function clientAddress(req: Request): string {
+  const ip = req.ip ?? req.socket.remoteAddress ?? "";
+  return ip.startsWith("::ffff:") && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+}
+
+/** Parses ADMIN_IP_ALLOWLIST entries (addresses and CIDR ranges); a bad entry stops start-up with its text. */
+export function parseAllowlist(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split("/");
+    const family = isIP(address);
+    const bits = prefix === undefined ? undefined : Number(prefix);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))) {
+      throw new Error(`ADMIN_IP_ALLOWLIST: '${entry}' is not an IP address or CIDR range`);
+    }
+    const type = family === 6 ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, bits, type);
+  }
+  return list;
+}
+
+/** In LIVE mode with an allowlist, refuses other client addresses (issue 11); DEV mode and an empty list allow all. */
+export function allowlistGuard(entries: string[], siteSettings: SiteSettings): RequestHandler {
+  const list = parseAllowlist(entries);
+  return (req, _res, next) => {
+    if (entries.length === 0 || siteSettings.siteMode() !== "LIVE") return next();
+    const ip = clientAddress(req);
+    const family = isIP(ip);
+    if (family && list.check(ip, family === 6 ? "ipv6" : "ipv4")) return next();
+    next(forbidden("Admin access is not allowed from this address"));
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF: a state-changing request must carry an Origin header naming this site, either PUBLIC_URL or the
+ * address the request was sent to. Browsers always send Origin on cross-site POSTs and cannot forge it.
+ */
+export function sameOriginGuard(publicUrl: string): RequestHandler {
+  const configured = new URL(publicUrl).origin;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    const requested = `${req.protocol}://${req.get("host")}`;
+    if (origin && (origin === configured || origin === requested)) return next();
+    next(forbidden("Origin: a same-origin Origin header is required for admin requests"));
+  };
+}

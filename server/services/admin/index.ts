@@ -1,0 +1,82 @@
+import type { ImportTableName } from "../../../core/import-columns.js";
+import type { Db } from "../../db/client.js";
+import { AppError } from "../../errors.js";
+import type { Logger } from "../../logger.js";
+import type { CatalogueStore } from "../catalogue/store.js";
+import { csvTemplate, importAndRefresh, type CsvInput, type ImportResult } from "../import/index.js";
+import { createOrResetAccount, findAccount } from "./accounts.js";
+import { recordAudit } from "./audit.js";
+import { exportTableCsv } from "./export-csv.js";
+import { DEFAULT_LOGIN_THROTTLE, login, type LoginResult, type LoginThrottle } from "./login.js";
+import { verifyPassword } from "./passwords.js";
+import { endSession, findSession, type AdminSession } from "./sessions.js";
+
+export { createOrResetAccount, listAccounts, removeAccount } from "./accounts.js";
+export { SESSION_IDLE_MS, type AdminSession } from "./sessions.js";
+export { WRONG_CREDENTIALS } from "./login.js";
+
+/** What the admin API asks of the server; every call that changes something is written to the audit log. */
+export interface AdminService {
+  login(email: string, password: string, clientAddress: string): Promise<LoginResult>;
+  logout(token: string, session: AdminSession, clientAddress: string): Promise<void>;
+  session(token: string): Promise<AdminSession | undefined>;
+  importTable(
+    session: AdminSession,
+    table: ImportTableName,
+    input: CsvInput,
+    clientAddress: string,
+  ): Promise<ImportResult>;
+  exportTable(table: ImportTableName): Promise<string>;
+  template(table: ImportTableName): string;
+}
+
+export interface AdminServiceOptions {
+  throttle?: Partial<LoginThrottle>;
+}
+
+export function createAdminService(
+  db: Db,
+  catalogue: Pick<CatalogueStore, "reload">,
+  logger: Logger,
+  options: AdminServiceOptions = {},
+): AdminService {
+  const throttle = { ...DEFAULT_LOGIN_THROTTLE, ...options.throttle };
+  return {
+    login: (email, password, clientAddress) => login(db, throttle, { email, password, clientAddress }),
+    async logout(token, session, clientAddress) {
+      await endSession(db, token);
+      await recordAudit(db, { actorEmail: session.email, action: "logout", outcome: "success", clientAddress });
+    },
+    session: (token) => findSession(db, token),
+    async importTable(session, table, input, clientAddress) {
+      const audit = { actorEmail: session.email, action: "import" as const, tableName: table, clientAddress };
+      try {
+        const result = await importAndRefresh({ catalogue }, { db, table, input });
+        await recordAudit(db, { ...audit, outcome: "success", recordCount: result.recordsImported });
+        logger.info({ table, records: result.recordsImported, admin: session.email }, "table imported");
+        return result;
+      } catch (err) {
+        const detail = err instanceof AppError ? err.message : "unexpected error";
+        await recordAudit(db, { ...audit, outcome: "failure", detail }).catch(() => {});
+        throw err;
+      }
+    },
+    exportTable: (table) => exportTableCsv(db, table),
+    template: (table) => csvTemplate(table, { withExample: true }),
+  };
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD at start create that account or reset its password. */
+export async function ensureConfiguredAdmin(
+  db: Db,
+  logger: Logger,
+  email: string | undefined,
+  password: string | undefined,
+): Promise<void> {
+  if (!email || !password) return;
+  const existing = await findAccount(db, email);
+  // Unchanged: keep the account's sessions rather than signing everyone out at every restart.
+  if (existing && (await verifyPassword(existing.passwordHash, password))) return;
+  const outcome = await createOrResetAccount(db, email, password);
+  logger.info({ email }, outcome === "created" ? "admin account created" : "admin password set from ADMIN_PASSWORD");
+}

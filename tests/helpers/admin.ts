@@ -1,0 +1,46 @@
+import { expect } from "vitest";
+import type { TestApp } from "./test-app.js";
+
+// Helpers for admin API tests: the account set through ADMIN_EMAIL/ADMIN_PASSWORD, and a signed-in client.
+
+export const EMAIL = "boss@hirebase.test";
+export const PASSWORD = "correct horse battery staple";
+export const ADMIN_ENV = { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD };
+
+/** A signed-in client of one test app: keeps the session cookie and sends a same-origin Origin header. */
+export class AdminClient {
+  cookie = "";
+  constructor(readonly app: TestApp) {}
+
+  request(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (!headers.has("origin")) headers.set("origin", this.app.baseUrl);
+    if (this.cookie) headers.set("cookie", this.cookie);
+    return this.app.fetch(path, { ...init, headers });
+  }
+
+  async login(email = EMAIL, password = PASSWORD) {
+    const response = await this.request("/api/admin/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password }),
+    });
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie) this.cookie = setCookie.split(";")[0];
+    return response;
+  }
+
+  upload(table: string, body: string, fileName = `${table}.csv`) {
+    const form = new FormData();
+    form.append("file", new Blob([body], { type: "text/csv" }), fileName);
+    return this.request(`/api/admin/import/${table}`, { method: "POST", body: form });
+  }
+
+  async text(path: string) {
+    const response = await this.request(path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  }
+}
+
+export const withoutBom = (text: string) => text.replace(/^\uFEFF/, "");

@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -130,3 +133,134 @@ export const importableTables = {
   locations,
 } as const;
 export type ImportableTableName = keyof typeof importableTables;
+
+// ---------------------------------------------------------------------------------------------------------
+// MyList: reservations, requests and the mail outbox (migration 0003_reservations). Reservation items name
+// their equipment by slug with no foreign key, because a catalogue import replaces the equipment table
+// (docs/decisions.md R7); they keep a copy of what the customer saw.
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    /** 'active' (a draft the visitor is building) or 'submitted' (checked out, R6). */
+    status: text("status").notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("reservations_active_session_key")
+      .on(table.sessionId)
+      .where(sql`${table.status} = 'active'`),
+    index("reservations_status_updated_idx").on(table.status, table.updatedAt),
+    check("reservations_status_check", sql`${table.status} in ('active', 'submitted')`),
+    check("reservations_period_check", sql`${table.endDate} > ${table.startDate}`),
+  ],
+);
+
+export const reservationItems = pgTable(
+  "reservation_items",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    equipmentSlug: text("equipment_slug").notNull(),
+    name: text("name").notNull(),
+    productCode: text("product_code").notNull().default(""),
+    type: text("type").notNull(),
+    rate: numeric("rate", { precision: 12, scale: 2 }),
+    rateType: text("rate_type").notNull(),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("reservation_items_line_key").on(table.reservationId, table.equipmentSlug),
+    check("reservation_items_quantity_check", sql`${table.quantity} between 1 and 10`),
+  ],
+);
+
+/** The answer given to an `Idempotency-Key` on a reservation, replayed when the same action is retried (R4). */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    reservationId: integer("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status").notNull(),
+    responseBody: jsonb("response_body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.reservationId, table.key] })],
+);
+
+/** A checked-out MyList: what the customer asked for, frozen at the moment of checkout. */
+export const hireRequests = pgTable(
+  "hire_requests",
+  {
+    id: serial("id").primaryKey(),
+    referenceNumber: text("reference_number").notNull(),
+    reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    branchId: integer("branch_id"),
+    customerEmail: text("customer_email").notNull(),
+    postcodeStatus: text("postcode_status").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("hire_requests_reference_key").on(table.referenceNumber),
+    uniqueIndex("hire_requests_reservation_key").on(table.reservationId),
+  ],
+);
+
+/** A special request ('+enquire' or the special-request form) for one item. */
+export const specialRequests = pgTable(
+  "special_requests",
+  {
+    id: serial("id").primaryKey(),
+    referenceNumber: text("reference_number").notNull(),
+    branchId: integer("branch_id"),
+    customerEmail: text("customer_email").notNull(),
+    postcodeStatus: text("postcode_status").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("special_requests_reference_key").on(table.referenceNumber)],
+);
+
+/** Transactional outbox (docs/decisions.md O3): written with the request, sent by the mail worker. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    messageId: text("message_id").notNull(),
+    kind: text("kind").notNull(),
+    referenceNumber: text("reference_number"),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** 'pending' until delivered, then 'sent'. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A claim: another worker skips the row until this passes (a crashed worker's claim simply expires). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("mail_outbox_message_id_key").on(table.messageId),
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,103 @@
+// Hire-period rules (spec section 5 and docs/decisions.md R5). Dates are calendar days, `YYYY-MM-DD`, in
+// Europe/London: day counts are computed on the calendar, so clock changes never shorten or lengthen a hire.
+
+export const LONDON_TIME_ZONE = "Europe/London";
+/** The longest period a list may hold; long-term hires beyond a year are arranged with a branch. */
+export const MAX_HIRE_DAYS = 365;
+
+export const TODAY_WARNING = "If you require it today, call your local branch to get urgent hire, ";
+export const SUNDAY_WARNING = "Hire cannot start or end on a sunday";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written `YYYY-MM-DD` (rejects 2025-02-30). */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function dayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+const londonDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: LONDON_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in Europe/London at the given instant (en-CA formats as YYYY-MM-DD). */
+export function todayInLondon(now: Date = new Date()): string {
+  return londonDate.format(now);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return fromDayNumber(dayNumber(isoDate) + days);
+}
+
+/** Hire days: end minus start in calendar days (spec: "rounded up"; whole dates make it exact). */
+export function hireDays(startDate: string, endDate: string): number {
+  return dayNumber(endDate) - dayNumber(startDate);
+}
+
+export function isSunday(isoDate: string): boolean {
+  return new Date(dayNumber(isoDate) * DAY_MS).getUTCDay() === 0;
+}
+
+export type DraftPeriodProblem = "past" | "end-not-after-start" | "too-long";
+
+/**
+ * What a stored list may hold (R5): a start from today, an end after the start, at most MAX_HIRE_DAYS.
+ * The implicit today-to-tomorrow list is valid.
+ */
+export function draftPeriodProblem(startDate: string, endDate: string, today: string): DraftPeriodProblem | null {
+  if (startDate < today) return "past";
+  if (endDate <= startDate) return "end-not-after-start";
+  if (hireDays(startDate, endDate) > MAX_HIRE_DAYS) return "too-long";
+  return null;
+}
+
+export const draftPeriodMessages: Record<DraftPeriodProblem, string> = {
+  past: "The hire cannot start before today",
+  "end-not-after-start": "The end date must be after the start date",
+  "too-long": `The hire period can be at most ${MAX_HIRE_DAYS} days; call your local branch for longer hires`,
+};
+
+export type BookablePeriodProblem = DraftPeriodProblem | "today" | "sunday";
+
+/**
+ * The rules a request must meet (spec section 5, checked by the hire-period dialog and at checkout): the
+ * draft rules, no same-day start, no Sunday at either end. The today warning takes precedence over Sunday.
+ */
+export function bookablePeriodProblem(startDate: string, endDate: string, today: string): BookablePeriodProblem | null {
+  if (startDate < today) return "past";
+  if (startDate === today) return "today";
+  if (isSunday(startDate) || isSunday(endDate)) return "sunday";
+  return draftPeriodProblem(startDate, endDate, today);
+}
+
+/** The checkout's answer when the period breaks a rule: it asks the customer to change the dates. */
+export function bookablePeriodMessage(problem: BookablePeriodProblem): string {
+  const reason =
+    problem === "today"
+      ? "same-day hire cannot be requested online, so call your local branch for urgent hire"
+      : problem === "sunday"
+        ? "hire cannot start or end on a Sunday"
+        : draftPeriodMessages[problem].replace(/^The/, "the");
+  return `Please change your hire dates: ${reason}.`;
+}
+
+/** "1 day", "3 days" (spec: singular for 1). */
+export function formatDays(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}

@@ -1,0 +1,46 @@
+// Exact money arithmetic (docs/decisions.md P1-P3): amounts are integer pence held as BigInt, and every
+// figure is an exact fraction until it is rounded half-up to pence once, at the end.
+
+/** A non-negative exact amount: numerator / denominator pence. */
+export interface ExactPence {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** True for a non-negative decimal string with at most 2 places ("12", "12.5", "12.50"). */
+export function isMoneyText(text: string): boolean {
+  return DECIMAL.test(text);
+}
+
+/** "12.50" -> 1250n. Throws on anything that is not a plain non-negative decimal with at most 2 places. */
+export function parsePence(text: string): bigint {
+  if (!DECIMAL.test(text)) throw new RangeError(`Not a money amount: ${JSON.stringify(text)}`);
+  const [pounds, fraction = ""] = text.split(".");
+  return BigInt(pounds) * 100n + BigInt(fraction.padEnd(2, "0"));
+}
+
+/** 1250n -> "12.50" (G4: money is a 2-decimal string). */
+export function formatPence(pence: bigint): string {
+  const sign = pence < 0n ? "-" : "";
+  const abs = pence < 0n ? -pence : pence;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
+}
+
+export const exact = (numerator: bigint, denominator = 1n): ExactPence => ({ numerator, denominator });
+
+export function addExact(a: ExactPence, b: ExactPence): ExactPence {
+  if (a.denominator === b.denominator) return exact(a.numerator + b.numerator, a.denominator);
+  return exact(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
+}
+
+export function scaleExact(a: ExactPence, times: bigint, divide = 1n): ExactPence {
+  return exact(a.numerator * times, a.denominator * divide);
+}
+
+/** Rounds half-up (away from zero for the non-negative amounts used here) to whole pence. */
+export function roundHalfUp(amount: ExactPence): bigint {
+  const { numerator, denominator } = amount;
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}

@@ -1,0 +1,53 @@
+// Postcode and account-code formats (spec section 5; docs/decisions.md G2). Format only: whether a UK
+// postcode exists is the postcode service's answer.
+
+/** Spec: 1-2 letters, a digit, an optional letter or digit, an optional space, a digit, 2 letters. */
+const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/;
+/** Eircode: a routing key (letter + 2 digits, or D6W) and a 4-character unique identifier. */
+const EIRCODE = /^(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/;
+/** Spec: 2 capital letters followed by 4 capital letters or digits. */
+const ACCOUNT_CODE = /^[A-Z]{2}[A-Z0-9]{4}$/;
+
+export const ACCOUNT_CODE_LENGTH = 6;
+
+/** Upper case, whitespace collapsed and trimmed: what the form shows as the customer types. */
+export function normalisePostcodeInput(text: string): string {
+  return text.toUpperCase().replace(/\s+/g, " ").trim();
+}
+
+export function isUkPostcode(text: string): boolean {
+  return UK_POSTCODE.test(normalisePostcodeInput(text));
+}
+
+export function isEircode(text: string): boolean {
+  return EIRCODE.test(normalisePostcodeInput(text));
+}
+
+export type PostcodeKind = "uk" | "eircode";
+
+export function postcodeKind(text: string): PostcodeKind | null {
+  if (isUkPostcode(text)) return "uk";
+  if (isEircode(text)) return "eircode";
+  return null;
+}
+
+/** The standard written form: outward and inward parts (or routing key and identifier) split by one space. */
+export function formatPostcode(text: string): string {
+  const compact = normalisePostcodeInput(text).replace(/ /g, "");
+  if (isEircode(compact)) return `${compact.slice(0, 3)} ${compact.slice(3)}`;
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/** The outward code of a UK postcode or the routing key of an Eircode ("SW1A 1AA" -> "SW1A"). */
+export function outwardCode(text: string): string {
+  return formatPostcode(text).split(" ")[0];
+}
+
+/** Upper case, at most 6 characters: what the account-code field shows as the customer types. */
+export function normaliseAccountCodeInput(text: string): string {
+  return text.toUpperCase().replace(/\s+/g, "").slice(0, ACCOUNT_CODE_LENGTH);
+}
+
+export function isAccountCode(text: string): boolean {
+  return ACCOUNT_CODE.test(text);
+}

@@ -10,9 +10,10 @@ export default defineConfig({
       output: {
         // The design-system primitives are tiny modules every page loads with the shell: one chunk
         // for them instead of a file each keeps first-load JS down (budget: 120 KB gzipped).
+        // Primitives in ui/on-demand (dialog, calendar, form fields) load with the dialogs that use them.
         codeSplitting: {
           groups: [
-            { name: "ui-kit", test: /app[\\/](components[\\/]ui|lib[\\/]route-meta)/ },
+            { name: "ui-kit", test: /app[\\/](components[\\/]ui[\\/](?!on-demand[\\/])|lib[\\/]route-meta)/ },
             // Likewise the catalogue pieces that several catalogue pages share.
             { name: "catalogue-kit", test: /app[\\/]components[\\/]catalogue[\\/]/, minShareCount: 2 },
           ],

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { MYLIST_INTENT_EVENT, type MyListIntent } from "../catalogue/mylist-intent";
+import { requestMyList, whenRequested } from "./mylist-requests";
+
+const MyListFlow = lazy(() => import("./mylist-flow"));
+
+/**
+ * Part of the page shell: takes the catalogue's add and enquire presses (docs/decisions.md E19) and loads the
+ * MyList dialogs on the first one, or when the MyList button is pressed. Until then none of their code loads.
+ */
+export function MyListLauncher() {
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      event.preventDefault();
+      requestMyList({ kind: "intent", intent: (event as CustomEvent<MyListIntent>).detail });
+    };
+    window.addEventListener(MYLIST_INTENT_EVENT, onIntent);
+    const stop = whenRequested(() => setWanted(true));
+    return () => {
+      window.removeEventListener(MYLIST_INTENT_EVENT, onIntent);
+      stop();
+    };
+  }, []);
+
+  if (!wanted) return null;
+  return (
+    <Suspense
+      fallback={
+        <p
+          role="status"
+          className="fixed bottom-24 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-float md:bottom-8"
+        >
+          Opening MyList…
+        </p>
+      }
+    >
+      <MyListFlow />
+    </Suspense>
+  );
+}

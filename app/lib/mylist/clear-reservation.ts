@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../api-client";
+import { changeRetry, refreshReservation, sessionHeader } from "./mutation-options";
+
+/** DELETE /api/reservations/{id}: 'Clear All'. */
+export function clearReservation(sessionId: string, reservationId: number): Promise<void> {
+  return apiRequest<void>("DELETE", `/api/reservations/${reservationId}`, undefined, sessionHeader(sessionId));
+}
+
+export function useClearReservation() {
+  const client = useQueryClient();
+  return useMutation({
+    ...changeRetry,
+    mutationFn: ({ sessionId, reservationId }: { sessionId: string; reservationId: number }) =>
+      clearReservation(sessionId, reservationId),
+    onSettled: (_data, _error, { sessionId }) => refreshReservation(client, sessionId),
+  });
+}

@@ -13,7 +13,11 @@ export default defineConfig({
         // Primitives in ui/on-demand (dialog, calendar, form fields) load with the dialogs that use them.
         codeSplitting: {
           groups: [
-            { name: "ui-kit", test: /app[\\/](components[\\/]ui[\\/](?!on-demand[\\/])|lib[\\/]route-meta)/ },
+            // Vite's preload helper too: the shell and the on-demand dialogs both use it.
+            {
+              name: "ui-kit",
+              test: /app[\\/](components[\\/]ui[\\/](?!on-demand[\\/])|lib[\\/]route-meta)|vite[\\/]preload-helper/,
+            },
             // Likewise the catalogue pieces that several catalogue pages share.
             { name: "catalogue-kit", test: /app[\\/]components[\\/]catalogue[\\/]/, minShareCount: 2 },
           ],

@@ -1,7 +1,7 @@
 import { MapPin, Phone, Search } from "lucide-react";
 import { useState } from "react";
 import { useBranchSearch, type BranchResult } from "~/lib/mylist/location-search";
-import { Button } from "../ui/button";
+import { Button } from "../ui/on-demand/button";
 import { cx } from "../ui/cx";
 import { Dialog } from "../ui/on-demand/dialog";
 import { inputClasses } from "../ui/on-demand/field";

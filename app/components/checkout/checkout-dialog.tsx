@@ -7,7 +7,7 @@ import { useCheckout } from "~/lib/mylist/checkout";
 import type { BranchResult } from "~/lib/mylist/location-search";
 import type { Reservation } from "~/lib/mylist/types";
 import { showToast } from "~/lib/toast";
-import { Button } from "../ui/button";
+import { Button } from "../ui/on-demand/button";
 import { Dialog } from "../ui/on-demand/dialog";
 import { Notice, TextField } from "../ui/on-demand/field";
 import { BranchPickerDialog } from "./branch-picker-dialog";

@@ -3,7 +3,7 @@ import type { DeliveryMethod } from "../../../core/request-schemas.js";
 import type { BranchResult } from "~/lib/mylist/location-search";
 import type { Reservation } from "~/lib/mylist/types";
 import { formatMoney } from "../catalogue/price";
-import { Button } from "../ui/button";
+import { Button } from "../ui/on-demand/button";
 import { cx } from "../ui/cx";
 
 function Choice({

@@ -1,5 +1,5 @@
 import { CalendarDays, ClipboardList, PhoneCall } from "lucide-react";
-import { Button } from "../ui/button";
+import { Button } from "../ui/on-demand/button";
 import { Dialog } from "../ui/on-demand/dialog";
 
 const steps = [

@@ -11,7 +11,7 @@ import {
   todayInLondon,
   TODAY_WARNING,
 } from "../../../core/hire-dates.js";
-import { Button } from "../ui/button";
+import { Button } from "../ui/on-demand/button";
 import { Calendar } from "../ui/on-demand/calendar";
 import { Dialog } from "../ui/on-demand/dialog";
 import { Notice } from "../ui/on-demand/field";

@@ -1,6 +1,9 @@
 import { QueryIsland } from "~/components/layout/query-island";
 import { useReservation } from "~/lib/mylist/reservation";
 
+/** The dialogs, loaded from here on first use (see mylist-launcher.tsx). */
+export const loadMyListFlow = () => import("./mylist-flow");
+
 /** The number of lines in MyList, on the header button. */
 function Badge() {
   const { reservation } = useReservation();

@@ -9,8 +9,8 @@ import type { Reservation, ReservationItem } from "~/lib/mylist/types";
 import { useUpdateItemQuantity } from "~/lib/mylist/update-item";
 import { showToast } from "~/lib/toast";
 import { formatMoney } from "../catalogue/price";
-import { Badge } from "../ui/badge";
-import { Button, buttonClasses } from "../ui/button";
+import { buttonClasses } from "../ui/button-classes";
+import { Button } from "../ui/on-demand/button";
 import { Dialog } from "../ui/on-demand/dialog";
 import { Notice } from "../ui/on-demand/field";
 import { listMessages } from "./messages";
@@ -177,7 +177,11 @@ function ListLine({ item, sessionId }: { item: ReservationItem; sessionId: strin
           )}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-ink-muted">
-          <Badge variant={hire ? "brand" : "neutral"}>{equipment.type}</Badge>
+          <span
+            className={`rounded-md px-2 py-0.5 font-semibold ${hire ? "bg-brand-soft text-brand" : "bg-surface-muted text-ink-muted ring-1 ring-line ring-inset"}`}
+          >
+            {equipment.type}
+          </span>
           <span className="tabular-nums">{equipment.productCode}</span>
           {item.available && (
             <span className="tabular-nums">

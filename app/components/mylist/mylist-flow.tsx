@@ -15,7 +15,7 @@ import type { MyListIntent } from "../catalogue/mylist-intent";
 import { CreateMyListDialog } from "./create-mylist-dialog";
 import { addedDescription, addFailedMessage, createFailedMessage, listMessages } from "./messages";
 import { MyListDialog } from "./mylist-dialog";
-import { handleRequests, type MyListRequest } from "./mylist-requests";
+import type { handleRequests as HandleRequests, MyListRequest } from "./mylist-requests";
 import { QuantityDialog } from "./quantity-dialog";
 
 // Calendar, checkout and special-request code (and their libraries) load when first opened.
@@ -43,7 +43,7 @@ const quantityInList = (reservation: Reservation | null, slug: string) =>
  * a hire period first: when the list has no Hire item yet, the create dialog and the calendar come before the
  * quantity. Resale items go straight to the quantity; a list made for them runs today to tomorrow (R5).
  */
-function Flow() {
+function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
   const client = useQueryClient();
   const sessionId = useSessionId();
   const { reservation } = useReservation();
@@ -84,7 +84,7 @@ function Flow() {
         else if (request.intent.action === "enquire") setView({ kind: "enquire", intent: request.intent });
         else void startAdd(request.intent);
       }),
-    [startAdd],
+    [startAdd, handleRequests],
   );
 
   /** The add flow's dates: they start the list, or set the period of a list holding only Resale items. */
@@ -242,10 +242,11 @@ function LoadingDialog() {
   );
 }
 
-export default function MyListFlow() {
+/** `handleRequests` comes from the shell, so the request queue stays in the shell's chunk alone. */
+export default function MyListFlow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
   return (
     <QueryIsland>
-      <Flow />
+      <Flow handleRequests={handleRequests} />
     </QueryIsland>
   );
 }

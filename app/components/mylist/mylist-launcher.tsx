@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { MYLIST_INTENT_EVENT, type MyListIntent } from "../catalogue/mylist-intent";
-import { requestMyList, whenRequested } from "./mylist-requests";
+import type { MyListIntent } from "../catalogue/mylist-intent";
+import { handleRequests, INTENT_EVENT, requestMyList, whenRequested } from "./mylist-requests";
 
-const MyListFlow = lazy(() => import("./mylist-flow"));
+// Through the badge's module, which the page has loaded already with TanStack Query: the dialogs' chunk then
+// shares it instead of splitting it into a chunk of its own.
+const MyListFlow = lazy(() => import("./mylist-badge").then((badge) => badge.loadMyListFlow()));
 
 /**
  * Part of the page shell: takes the catalogue's add and enquire presses (docs/decisions.md E19) and loads the
@@ -16,10 +18,10 @@ export function MyListLauncher() {
       event.preventDefault();
       requestMyList({ kind: "intent", intent: (event as CustomEvent<MyListIntent>).detail });
     };
-    window.addEventListener(MYLIST_INTENT_EVENT, onIntent);
+    window.addEventListener(INTENT_EVENT, onIntent);
     const stop = whenRequested(() => setWanted(true));
     return () => {
-      window.removeEventListener(MYLIST_INTENT_EVENT, onIntent);
+      window.removeEventListener(INTENT_EVENT, onIntent);
       stop();
     };
   }, []);
@@ -36,7 +38,7 @@ export function MyListLauncher() {
         </p>
       }
     >
-      <MyListFlow />
+      <MyListFlow handleRequests={handleRequests} />
     </Suspense>
   );
 }

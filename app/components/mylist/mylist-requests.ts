@@ -1,7 +1,13 @@
-import type { MyListIntent } from "../catalogue/mylist-intent";
+import type { MYLIST_INTENT_EVENT, MyListIntent } from "../catalogue/mylist-intent";
 
 // The hand-over between the page shell and the MyList dialogs, which load on first use. A request made before
 // their code has arrived waits here and is handled as soon as it has: no press is lost.
+
+/**
+ * The catalogue's event name, checked against MYLIST_INTENT_EVENT by the compiler. Importing the constant itself
+ * would put the catalogue-kit chunk in the first load of every page.
+ */
+export const INTENT_EVENT = "mylist:intent" satisfies typeof MYLIST_INTENT_EVENT;
 
 export type MyListRequest = { kind: "open-list" } | { kind: "intent"; intent: MyListIntent };
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MIN_QUANTITY } from "../../../core/pricing.js";
-import { Button } from "../ui/button";
+import { Button } from "../ui/on-demand/button";
 import { Dialog } from "../ui/on-demand/dialog";
 import { QuantityStepper } from "./quantity-stepper";
 

@@ -15,7 +15,7 @@ import { showToast } from "~/lib/toast";
 import type { MyListIntent } from "../catalogue/mylist-intent";
 import { longDate } from "../mylist/period-format";
 import { PostcodeHint, postcodeAsTyped, usePostcodeCheck } from "../checkout/use-postcode-check";
-import { Button } from "../ui/button";
+import { Button } from "../ui/on-demand/button";
 import { Dialog } from "../ui/on-demand/dialog";
 import { TextField } from "../ui/on-demand/field";
 

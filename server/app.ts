@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from "./api/errors.js";
 import { apiRouter } from "./api/index.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
 import type { Services } from "./services/index.js";
+import { maskSessionIdInUrl } from "./services/reservations/session-id.js";
 import { seoRouter } from "./seo-routes.js";
 
 export interface AppOptions {
@@ -38,7 +39,7 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
       // Method, path and status are enough; headers may carry personal data.
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req) => ({ id: req.id, method: req.method, url: maskSessionIdInUrl(req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },

@@ -57,6 +57,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     });
     clearInterval(closeIdle);
     await Promise.all(closeVite.map((close) => close()));
+    await services?.close();
     await database?.close();
     logger.info("stopped cleanly");
     process.exit(0);
@@ -103,6 +104,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
   } catch (err) {
     if (err instanceof StartupAborted) {
       await Promise.all(closeVite.map((close) => close()));
+      await services?.close();
       await database?.close();
       logger.info("start-up stopped cleanly");
       process.exit(0);

@@ -1,7 +1,9 @@
 import { Router } from "express";
 import type { Services } from "../services/index.js";
 import { categoriesRouter, equipmentRouter, specialsRouter } from "./catalogue.js";
+import { reservationsRouter } from "./reservations.js";
 import { siteSettingsRouter } from "./site-settings.js";
+import { specialRequestRouter } from "./special-request.js";
 
 export function apiRouter(services: Services): Router {
   const router = Router();
@@ -9,5 +11,7 @@ export function apiRouter(services: Services): Router {
   router.use("/categories", categoriesRouter(services.catalogue));
   router.use("/equipment", equipmentRouter(services.catalogue));
   router.use("/specials", specialsRouter(services.catalogue));
+  router.use("/reservations", reservationsRouter(services));
+  router.use("/special-request", specialRequestRouter(services));
   return router;
 }

@@ -7,7 +7,7 @@ import { loadConfig } from "../../server/config.js";
 import type { Database } from "../../server/db/client.js";
 import { createLogger } from "../../server/logger.js";
 import { serverBuildFile } from "../../server/paths.js";
-import { createServices, type Services } from "../../server/services/index.js";
+import { createServices, type ServiceOptions, type Services } from "../../server/services/index.js";
 import { freshDatabase, type TemplateName } from "./databases.js";
 
 export { freshDatabase };
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   /** Which migrated template to copy: an empty catalogue or the demo catalogue. */
   template?: TemplateName;
   env?: Record<string, string>;
+  /** Options for createServices (mail retry timings, a postcode lookup, a fixed clock...). */
+  services?: ServiceOptions;
   /** Serve pages too (needs `npm run build` first). */
   pages?: boolean;
 }
@@ -40,7 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     MAP_TILE_URL: "",
     ...options.env,
   });
-  const services = await createServices(config, createLogger(config.LOG_LEVEL), database);
+  const services = await createServices(config, createLogger(config.LOG_LEVEL), database, options.services);
   let build: ServerBuild | undefined;
   if (options.pages) {
     if (!existsSync(serverBuildFile)) throw new Error("Page tests need a production build: run `npm run build` first");
@@ -57,6 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     fetch: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
     async close() {
       services.catalogue.stopPolling();
+      await services.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -1,0 +1,54 @@
+import type { EquipmentType, RateType } from "./catalogue-types.js";
+
+// JSON shapes of the MyList API (spec sections 3 and 7), shared by the server and the browser.
+
+/** R1: what the server accepts as a session id (the browser makes `session-{timestamp}-{random}`). */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export const NO_LONGER_AVAILABLE = "No longer available";
+
+export interface ReservationEquipment {
+  equipmentSlug: string;
+  name: string;
+  productCode: string;
+  type: EquipmentType;
+  /** Null when the price is on application. */
+  rate: string | null;
+  rateType: RateType;
+}
+
+export interface ReservationItem {
+  id: number;
+  equipment: ReservationEquipment;
+  quantity: number;
+  dailyRate: string;
+  totalCost: string;
+  /** False when the equipment has left the catalogue (R7): the line shows 'No longer available'. */
+  available: boolean;
+  notice: string | null;
+}
+
+export interface Reservation {
+  id: number;
+  sessionId: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  status: "active" | "submitted";
+  /** Estimated basket total, ex VAT (P2): hire + resale. */
+  totalCost: string;
+  hireTotal: string;
+  resaleTotal: string;
+  /** P4: the optional damage waiver on this period's hire total, offered at checkout. */
+  damageWaiver: string;
+  items: ReservationItem[];
+}
+
+export interface CheckoutResponse {
+  success: true;
+  referenceNumber: string;
+}
+
+export interface SpecialRequestResponse {
+  referenceNumber: string;
+}

@@ -1,0 +1,244 @@
+import { formatDays } from "../../../core/hire-dates.js";
+import { site } from "../../../core/site.js";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../requests/snapshot-types.js";
+import type { OutgoingMail } from "./outbox.js";
+
+// E-mails about requests, in plain text and simple HTML. They confirm that a request was received;
+// prices are estimates ex VAT that the branch confirms (docs/decisions.md P2, P5), never a contract.
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const calendarDate = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+/** "2026-03-02" -> "Monday 2 March 2026". */
+export const longDate = (isoDate: string) => calendarDate.format(new Date(`${isoDate}T00:00:00Z`)).replace(",", "");
+
+const money = (amount: string) => `£${amount}`;
+const rateText = (rate: string | null, rateType: string, type: string) =>
+  rate === null ? "Price on application" : type === "Resale" ? money(rate) : `${money(rate)} ${rateType}`;
+
+/** A document of rows: [label, value] pairs and headed sections, rendered as text and as HTML. */
+type Block = { heading: string } | { rows: [string, string][] } | { paragraph: string } | { table: string[][] };
+
+function renderText(blocks: Block[]): string {
+  const out: string[] = [];
+  for (const block of blocks) {
+    if ("heading" in block) out.push("", block.heading.toUpperCase(), "-".repeat(block.heading.length));
+    else if ("paragraph" in block) out.push("", block.paragraph);
+    else if ("rows" in block) for (const [label, value] of block.rows) out.push(`${label}: ${value}`);
+    else for (const row of block.table.slice(1)) out.push(`- ${row.join(" | ")}`);
+  }
+  return `${out.join("\n").trim()}\n\n${site.name} | ${site.phone} | ${site.email}\n`;
+}
+
+function renderHtml(title: string, blocks: Block[]): string {
+  const body = blocks
+    .map((block) => {
+      if ("heading" in block) return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>`;
+      if ("paragraph" in block) return `<p style="margin:12px 0">${escapeHtml(block.paragraph)}</p>`;
+      if ("rows" in block) {
+        const rows = block.rows
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" style="padding:4px 12px 4px 0;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+          )
+          .join("");
+        return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
+      }
+      const [head, ...rows] = block.table;
+      const cell = (tag: string, text: string) =>
+        `<${tag} align="left" style="padding:6px 8px;border-bottom:1px solid #ddd">${escapeHtml(text)}</${tag}>`;
+      return `<table style="border-collapse:collapse;width:100%"><thead><tr>${head.map((h) => cell("th", h)).join("")}</tr></thead><tbody>${rows
+        .map((row) => `<tr>${row.map((c) => cell("td", c)).join("")}</tr>`)
+        .join("")}</tbody></table>`;
+    })
+    .join("\n");
+  return `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
+<div style="max-width:640px;margin:0 auto;background:#ffffff">
+<div style="background:${site.colors.brand};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700">${escapeHtml(site.name)}</div>
+<div style="padding:8px 24px 24px">
+<h1 style="font-size:20px;margin:16px 0">${escapeHtml(title)}</h1>
+${body}
+</div>
+<div style="padding:16px 24px;background:#f4f5f7;color:#555;font-size:12px">${escapeHtml(site.legalName)} | ${escapeHtml(site.phone)} | ${escapeHtml(site.email)}</div>
+</div></body></html>
+`;
+}
+
+function branchRows(branch: HireRequestSnapshot["branch"]): [string, string][] {
+  return [
+    ["Branch", branch.name],
+    ["Address", `${branch.fullAddress}, ${branch.postcode}`],
+    ["Phone", branch.phone],
+  ];
+}
+
+function hireRequestBody(request: HireRequestSnapshot): Block[] {
+  const { customer, period, totals } = request;
+  const itemTable = [
+    ["Item", "Code", "Qty", "Rate", "Estimate"],
+    ...request.items.map((item) => [
+      item.name,
+      item.productCode,
+      String(item.quantity),
+      rateText(item.rate, item.rateType, item.type),
+      money(item.totalCost),
+    ]),
+  ];
+  const totalRows: [string, string][] = [
+    ["Hire", money(totals.hireTotal)],
+    ["Sales", money(totals.resaleTotal)],
+  ];
+  if (totals.damageWaiver.selected) totalRows.push(["Damage waiver (16% of hire)", money(totals.damageWaiver.amount)]);
+  totalRows.push(["Estimated total (ex VAT)", money(totals.estimatedTotal)]);
+  return [
+    {
+      rows: [
+        ["Reference", request.referenceNumber],
+        ["Hire period", `${longDate(period.startDate)} to ${longDate(period.endDate)} (${formatDays(period.days)})`],
+        [
+          "Delivery",
+          request.deliveryMethod === "collection"
+            ? `Collection from ${request.branch.name} (free)`
+            : "Delivery (charges will be added on confirmation)",
+        ],
+      ],
+    },
+    { heading: "Items" },
+    { table: itemTable },
+    { rows: totalRows },
+    {
+      paragraph:
+        "Prices are estimates, excluding VAT. The branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.",
+    },
+    { heading: "Contact details" },
+    {
+      rows: [
+        ["Name", `${customer.firstName} ${customer.lastName}`],
+        ["Email", customer.email],
+        ["Phone", customer.phone],
+        ["Address", customer.address],
+        [
+          "Postcode",
+          customer.postcodeStatus === "verified" ? customer.postcode : `${customer.postcode} (postcode unverified)`,
+        ],
+        ...(customer.accountCode ? ([["Account code", customer.accountCode]] as [string, string][]) : []),
+      ],
+    },
+  ];
+}
+
+/** Customer copy and branch enquiry for a checked-out MyList. */
+export function hireRequestMails(request: HireRequestSnapshot): OutgoingMail[] {
+  const ref = request.referenceNumber;
+  const customerTitle = `We have received your MyList request ${ref}`;
+  const customerBlocks: Block[] = [
+    { paragraph: `Dear ${request.customer.firstName},` },
+    {
+      paragraph: `Thank you for your request. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will contact you on the details below to confirm availability and price.`,
+    },
+    ...hireRequestBody(request),
+    { heading: "Your branch" },
+    { rows: branchRows(request.branch) },
+  ];
+  const branchTitle = `New MyList request ${ref} from ${request.customer.firstName} ${request.customer.lastName}`;
+  const branchBlocks: Block[] = [
+    {
+      paragraph: `A customer has sent a MyList request through the website for ${request.branch.name}. Please contact them to confirm availability and price.`,
+    },
+    ...hireRequestBody(request),
+  ];
+  return [
+    {
+      kind: "hire-request-customer",
+      referenceNumber: ref,
+      to: request.customer.email,
+      replyTo: request.branch.email || undefined,
+      subject: customerTitle,
+      text: renderText([{ paragraph: customerTitle }, ...customerBlocks]),
+      html: renderHtml(customerTitle, customerBlocks),
+    },
+    {
+      kind: "hire-request-branch",
+      referenceNumber: ref,
+      to: request.branch.email || site.email,
+      replyTo: request.customer.email,
+      subject: branchTitle,
+      text: renderText([{ paragraph: branchTitle }, ...branchBlocks]),
+      html: renderHtml(branchTitle, branchBlocks),
+    },
+  ];
+}
+
+function specialRequestBody(request: SpecialRequestSnapshot): Block[] {
+  const { customer, equipment } = request;
+  return [
+    {
+      rows: [
+        ["Reference", request.referenceNumber],
+        ["Equipment", `${equipment.name} (${equipment.productCode})`],
+        ["Rate", rateText(equipment.rate, equipment.rateType, equipment.type)],
+        ["From", longDate(request.fromDate)],
+        ["Days required", String(request.daysRequired)],
+      ],
+    },
+    { heading: "Contact details" },
+    {
+      rows: [
+        ["Email", customer.email],
+        ["Telephone", customer.telephone],
+        [
+          "Postcode",
+          customer.postcodeStatus === "verified" ? customer.postcode : `${customer.postcode} (postcode unverified)`,
+        ],
+      ],
+    },
+  ];
+}
+
+/** Customer copy and branch e-mail for a special request. */
+export function specialRequestMails(request: SpecialRequestSnapshot): OutgoingMail[] {
+  const ref = request.referenceNumber;
+  const customerTitle = `We have received your request ${ref}`;
+  const customerBlocks: Block[] = [
+    {
+      paragraph: `Thank you for your request for ${request.equipment.name}. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will call you to discuss it.`,
+    },
+    ...specialRequestBody(request),
+    { heading: "Your branch" },
+    { rows: branchRows(request.branch) },
+  ];
+  const branchTitle = `Special request ${ref}: ${request.equipment.name}`;
+  const branchBlocks: Block[] = [
+    { paragraph: "A customer has sent a special request through the website. Please call them." },
+    ...specialRequestBody(request),
+  ];
+  return [
+    {
+      kind: "special-request-customer",
+      referenceNumber: ref,
+      to: request.customer.email,
+      replyTo: request.branch.email || undefined,
+      subject: customerTitle,
+      text: renderText([{ paragraph: customerTitle }, ...customerBlocks]),
+      html: renderHtml(customerTitle, customerBlocks),
+    },
+    {
+      kind: "special-request-branch",
+      referenceNumber: ref,
+      to: request.branch.email || site.email,
+      replyTo: request.customer.email,
+      subject: branchTitle,
+      text: renderText([{ paragraph: branchTitle }, ...branchBlocks]),
+      html: renderHtml(branchTitle, branchBlocks),
+    },
+  ];
+}

@@ -1,0 +1,62 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import nodemailer from "nodemailer";
+import type { mailOutbox } from "../../db/schema.js";
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Delivers one outbox message; rejects when it could not be handed over (the worker retries). */
+export interface MailTransport {
+  send(message: OutboxRow): Promise<void>;
+  close(): void;
+  describe: string;
+}
+
+function mailOptions(message: OutboxRow) {
+  return {
+    messageId: message.messageId,
+    from: message.fromAddress,
+    to: message.toAddress,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    text: message.textBody,
+    html: message.htmlBody,
+    date: message.createdAt,
+  };
+}
+
+/** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@mail.example.com:587). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    // Fail fast while the mail server is down; the outbox backs off and retries.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    describe: `SMTP ${new URL(url).host}`,
+    async send(message) {
+      await transporter.sendMail(mailOptions(message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL: each message becomes an .eml file in DATA_DIR/mail (written whole, then renamed). */
+export function fileTransport(folder: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const directory = resolve(folder);
+  return {
+    describe: `files in ${directory}`,
+    async send(message) {
+      const info = await transporter.sendMail(mailOptions(message));
+      await mkdir(directory, { recursive: true });
+      const name = `${String(message.id).padStart(8, "0")}-${message.kind}.eml`;
+      const temporary = join(directory, `.${name}.tmp`);
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, join(directory, name));
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,164 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { mailOutbox } from "../../db/schema.js";
+import type { Logger } from "../../logger.js";
+import type { MailTransport, OutboxRow } from "./transport.js";
+
+export interface OutboxWorkerOptions {
+  /** How often to look for due mail when nothing wakes the worker. */
+  pollMs: number;
+  /** First retry delay; each further failure doubles it, up to maxBackoffMs. */
+  baseBackoffMs: number;
+  maxBackoffMs: number;
+  /** How long a claim lasts: a worker that dies mid-send leaves the row to be retried after this. */
+  claimMs: number;
+  batchSize: number;
+}
+
+export const defaultOutboxOptions: OutboxWorkerOptions = {
+  pollMs: 2_000,
+  baseBackoffMs: 5_000,
+  maxBackoffMs: 15 * 60_000,
+  claimMs: 2 * 60_000,
+  batchSize: 10,
+};
+
+/** Delay before the next attempt after `attempts` failures: exponential, capped, never given up (O3). */
+export function backoffMs(attempts: number, options: Pick<OutboxWorkerOptions, "baseBackoffMs" | "maxBackoffMs">) {
+  return Math.min(options.maxBackoffMs, options.baseBackoffMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+}
+
+/**
+ * Sends the mail outbox at least once (docs/decisions.md O3). Due rows are claimed with
+ * FOR UPDATE SKIP LOCKED and a short lease, so several instances share the work without sending a row twice;
+ * a row is marked sent only after the transport accepted it, so a crash in between can only re-send it,
+ * with the same Message-ID.
+ */
+export class OutboxWorker {
+  private readonly options: OutboxWorkerOptions;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly logger: Logger,
+    options: Partial<OutboxWorkerOptions> = {},
+  ) {
+    this.options = { ...defaultOutboxOptions, ...options };
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.logger.info({ transport: this.transport.describe }, "mail outbox worker started");
+    this.schedule(0);
+  }
+
+  /** Looks for due mail now (called after a request queued some). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for a send in progress to be recorded. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport.close();
+  }
+
+  private schedule(delayMs: number) {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .catch((err) => this.logger.warn({ err }, "mail outbox pass failed"))
+        .finally(() => {
+          this.running = undefined;
+          const more = this.again;
+          this.again = false;
+          this.schedule(more ? 0 : this.options.pollMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** One pass: claim due rows and send them. Answers how many were sent. */
+  async runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim();
+      for (const row of batch) if (await this.deliver(row)) sent++;
+      if (batch.length < this.options.batchSize || this.stopped) return sent;
+    }
+  }
+
+  private async claim(): Promise<OutboxRow[]> {
+    const { batchSize, claimMs } = this.options;
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          sql`${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()
+              and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())`,
+        )
+        .orderBy(mailOutbox.id)
+        .limit(batchSize)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({
+          lockedUntil: sql`now() + ${`${claimMs} milliseconds`}::interval`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(
+          sql`${mailOutbox.id} in (${sql.join(
+            due.map((row) => sql`${row.id}`),
+            sql`, `,
+          )})`,
+        )
+        .returning();
+    });
+  }
+
+  private async deliver(row: OutboxRow): Promise<boolean> {
+    try {
+      await this.transport.send(row);
+    } catch (err) {
+      const delay = backoffMs(row.attempts, this.options);
+      const message = err instanceof Error ? err.message : String(err);
+      this.logger.warn(
+        { messageId: row.messageId, kind: row.kind, attempts: row.attempts, retryInMs: delay, error: message },
+        "mail not sent; will retry",
+      );
+      await this.db
+        .update(mailOutbox)
+        .set({
+          lockedUntil: null,
+          lastError: message.slice(0, 500),
+          nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      return false;
+    }
+    await this.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+    this.logger.info({ messageId: row.messageId, kind: row.kind }, "mail sent");
+    return true;
+  }
+}

@@ -1,0 +1,175 @@
+import { and, eq, sql } from "drizzle-orm";
+import { bookablePeriodMessage, bookablePeriodProblem } from "../../../core/hire-dates.js";
+import { formatPence, parsePence } from "../../../core/money.js";
+import type { CheckoutRequest } from "../../../core/request-schemas.js";
+import type { Db } from "../../db/client.js";
+import { hireRequests, reservations } from "../../db/schema.js";
+import { badRequest, notFound } from "../../errors.js";
+import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { hireRequestMails } from "../mail/templates.js";
+import type { CataloguePort } from "../reservations/catalogue-port.js";
+import { currentLines, reservationJson } from "../reservations/pricing.js";
+import { itemsOf } from "../reservations/reservation-service.js";
+import { branchSnapshot, nearestBranch } from "./nearest-branch.js";
+import { checkPostcode } from "./postcode-check.js";
+import { insertWithReference } from "./insert-with-reference.js";
+import type { HireRequestSnapshot } from "./snapshot-types.js";
+
+export interface CheckoutDeps {
+  db: Db;
+  catalogue: CataloguePort;
+  postcodes: PostcodeLookup;
+  mailFrom: string;
+  today: () => string;
+  now: () => Date;
+  /** Called after a commit that queued mail (wakes the outbox worker). */
+  onMailQueued: () => void;
+}
+
+export interface CheckoutResult {
+  referenceNumber: string;
+  /** False when this answered a repeat of an earlier checkout (R6): nothing was recorded or queued. */
+  created: boolean;
+}
+
+const RESERVATION_NOT_FOUND = "Reservation not found";
+
+/**
+ * POST /api/reservations/{id}/checkout: checks the request, then in one transaction records the hire request
+ * with its snapshot, marks the list submitted (R6) and queues the customer's copy and the branch's enquiry.
+ */
+export async function checkout(
+  deps: CheckoutDeps,
+  reservationId: number,
+  sessionId: string,
+  request: CheckoutRequest,
+): Promise<CheckoutResult> {
+  const repeat = await earlierCheckout(deps.db, reservationId, sessionId);
+  if (repeat) return { referenceNumber: repeat, created: false };
+
+  const branches = deps.catalogue.listBranches();
+  const collectionBranch =
+    request.deliveryMethod === "collection"
+      ? branches.find((branch) => branch.id === request.collectionLocationId)
+      : undefined;
+  if (request.deliveryMethod === "collection" && !collectionBranch) {
+    const message = "No branch with this id";
+    throw badRequest(`collectionLocationId: ${message}`, [{ field: "collectionLocationId", message }]);
+  }
+  // The postcode service is asked before the transaction, so no lock is held during a network call.
+  const postcode = await checkPostcode(deps.postcodes, request.customerPostcode, "customerPostcode");
+  const branch = collectionBranch
+    ? branchSnapshot(collectionBranch, "customer")
+    : nearestBranch(branches, postcode.postcode, postcode.location);
+  if (!branch) throw badRequest("No branch can take requests at the moment; please call us");
+
+  let created = false;
+  const referenceNumber = await deps.db.transaction(async (tx) => {
+    const [reservation] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.id, reservationId), eq(reservations.sessionId, sessionId)))
+      .for("update");
+    if (!reservation) throw notFound(RESERVATION_NOT_FOUND);
+    if (reservation.status !== "active") {
+      // A concurrent repeat committed first.
+      const earlier = await referenceOf(tx, reservationId);
+      if (earlier) return earlier;
+      throw notFound(RESERVATION_NOT_FOUND);
+    }
+
+    const lines = currentLines(await itemsOf(tx, reservationId), deps.catalogue.findEquipmentBySlug);
+    if (lines.length === 0) throw badRequest("Your MyList is empty: add an item before sending it");
+    const gone = lines.filter((line) => !line.available).map((line) => line.equipment.name);
+    if (gone.length > 0) {
+      throw badRequest(`Please remove items that are no longer available: ${gone.join(", ")}`);
+    }
+    const problem = bookablePeriodProblem(reservation.startDate, reservation.endDate, deps.today());
+    if (problem) throw badRequest(bookablePeriodMessage(problem));
+
+    const priced = reservationJson(reservation, lines);
+    const hasHire = priced.items.some((item) => item.equipment.type === "Hire");
+    const waiverSelected = request.damageWaiver && hasHire;
+    const estimatedTotal = waiverSelected
+      ? formatPence(parsePence(priced.totalCost) + parsePence(priced.damageWaiver))
+      : priced.totalCost;
+
+    const recorded = await insertWithReference("ML", async (ref) => {
+      const snapshot: HireRequestSnapshot = {
+        referenceNumber: ref,
+        submittedAt: deps.now().toISOString(),
+        reservationId,
+        customer: {
+          firstName: request.customerFirstName,
+          lastName: request.customerLastName,
+          email: request.customerEmail,
+          phone: request.customerPhone,
+          address: request.customerAddress,
+          postcode: postcode.postcode,
+          postcodeStatus: postcode.status,
+          town: postcode.town,
+          region: postcode.region,
+          accountCode: request.accountCode ?? null,
+        },
+        deliveryMethod: request.deliveryMethod,
+        branch,
+        period: { startDate: priced.startDate, endDate: priced.endDate, days: priced.days },
+        items: priced.items.map((item) => ({
+          ...item.equipment,
+          quantity: item.quantity,
+          dailyRate: item.dailyRate,
+          totalCost: item.totalCost,
+        })),
+        totals: {
+          hireTotal: priced.hireTotal,
+          resaleTotal: priced.resaleTotal,
+          totalCost: priced.totalCost,
+          damageWaiver: { selected: waiverSelected, amount: waiverSelected ? priced.damageWaiver : "0.00" },
+          estimatedTotal,
+        },
+        termsAccepted: true,
+      };
+      const [row] = await tx
+        .insert(hireRequests)
+        .values({
+          referenceNumber: ref,
+          reservationId,
+          branchId: branch.id,
+          customerEmail: request.customerEmail,
+          postcodeStatus: postcode.status,
+          snapshot,
+        })
+        .onConflictDoNothing({ target: hireRequests.referenceNumber })
+        .returning({ id: hireRequests.id });
+      return row ? snapshot : undefined;
+    });
+    await enqueueMail(tx, deps.mailFrom, hireRequestMails(recorded));
+    await tx
+      .update(reservations)
+      .set({ status: "submitted", updatedAt: sql`now()` })
+      .where(eq(reservations.id, reservationId));
+    created = true;
+    return recorded.referenceNumber;
+  });
+  if (created) deps.onMailQueued();
+  return { referenceNumber, created };
+}
+
+/** R6: the reference of an earlier checkout of this list by this session, if any. */
+async function earlierCheckout(db: Db, reservationId: number, sessionId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ referenceNumber: hireRequests.referenceNumber })
+    .from(hireRequests)
+    .innerJoin(reservations, eq(reservations.id, hireRequests.reservationId))
+    .where(and(eq(hireRequests.reservationId, reservationId), eq(reservations.sessionId, sessionId)));
+  return row?.referenceNumber;
+}
+
+async function referenceOf(db: Db, reservationId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ referenceNumber: hireRequests.referenceNumber })
+    .from(hireRequests)
+    .where(eq(hireRequests.reservationId, reservationId));
+  return row?.referenceNumber;
+}

@@ -1,0 +1,61 @@
+import type { Location } from "../../../core/catalogue-types.js";
+import { distanceInMiles, type LatLng } from "../../../core/geo.js";
+import { formatPostcode, outwardCode } from "../../../core/postcode-format.js";
+import type { BranchSnapshot } from "./snapshot-types.js";
+
+const located = (branch: Location): branch is Location & LatLng =>
+  branch.latitude !== null && branch.longitude !== null;
+
+export function branchSnapshot(
+  branch: Location,
+  chosenBy: BranchSnapshot["chosenBy"],
+  distanceMiles: number | null = null,
+): BranchSnapshot {
+  return {
+    id: branch.id,
+    name: branch.name,
+    email: branch.email,
+    phone: branch.phone,
+    fullAddress: branch.fullAddress,
+    postcode: branch.postcode,
+    chosenBy,
+    distanceMiles: distanceMiles === null ? null : Math.round(distanceMiles * 10) / 10,
+  };
+}
+
+function nearestTo(point: LatLng, branches: Location[]): { branch: Location; miles: number } | undefined {
+  let best: { branch: Location; miles: number } | undefined;
+  for (const branch of branches) {
+    if (!located(branch)) continue;
+    const miles = distanceInMiles(point, branch);
+    if (!best || miles < best.miles) best = { branch, miles };
+  }
+  return best;
+}
+
+const areaLetters = (postcode: string) => /^[A-Z]+/.exec(outwardCode(postcode))?.[0] ?? "";
+
+/**
+ * G3: the branch with the smallest great-circle distance from the customer's postcode. Without coordinates
+ * (unverified postcode, Eircode) the branches sharing the postcode's outward code, else its area letters,
+ * stand in for its position; failing that the first branch (spec section 9's fallback).
+ */
+export function nearestBranch(
+  branches: Location[],
+  postcode: string,
+  location: LatLng | null,
+): BranchSnapshot | undefined {
+  if (branches.length === 0) return undefined;
+  if (location) {
+    const best = nearestTo(location, branches);
+    if (best) return branchSnapshot(best.branch, "nearest", best.miles);
+  }
+  const outward = outwardCode(postcode);
+  const area = areaLetters(postcode);
+  const withPostcode = branches.filter((branch) => branch.postcode);
+  const sameOutward = withPostcode.filter((branch) => outwardCode(formatPostcode(branch.postcode)) === outward);
+  const sameArea = area ? withPostcode.filter((branch) => areaLetters(formatPostcode(branch.postcode)) === area) : [];
+  const neighbours = sameOutward.length > 0 ? sameOutward : sameArea;
+  if (neighbours.length > 0) return branchSnapshot(neighbours[0], "postcode-area");
+  return branchSnapshot(branches[0], "fallback");
+}

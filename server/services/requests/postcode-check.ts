@@ -1,0 +1,39 @@
+import { formatPostcode, postcodeKind } from "../../../core/postcode-format.js";
+import { POSTCODE_NOT_FOUND_MESSAGE } from "../../../core/request-schemas.js";
+import type { LatLng } from "../../../core/geo.js";
+import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
+import { badRequest } from "../../errors.js";
+import type { PostcodeStatus } from "./snapshot-types.js";
+
+export interface CheckedPostcode {
+  postcode: string;
+  status: PostcodeStatus;
+  town: string | null;
+  region: string | null;
+  location: LatLng | null;
+}
+
+/**
+ * Spec section 5: a UK postcode must exist per the postcode service. During an outage it is accepted and
+ * marked unverified (G1); an Eircode is checked by format only (G2). Not found answers 400 on `field`.
+ */
+export async function checkPostcode(lookup: PostcodeLookup, input: string, field: string): Promise<CheckedPostcode> {
+  const postcode = formatPostcode(input);
+  if (postcodeKind(postcode) === "eircode") {
+    return { postcode, status: "eircode-format-only", town: null, region: null, location: null };
+  }
+  const result = await lookup.lookup(postcode).catch(() => ({ status: "unavailable" as const }));
+  if (result.status === "not-found") {
+    throw badRequest(`${field}: ${POSTCODE_NOT_FOUND_MESSAGE}`, [{ field, message: POSTCODE_NOT_FOUND_MESSAGE }]);
+  }
+  if (result.status === "unavailable") {
+    return { postcode, status: "unverified", town: null, region: null, location: null };
+  }
+  return {
+    postcode: result.postcode,
+    status: "verified",
+    town: result.town,
+    region: result.region,
+    location: { latitude: result.latitude, longitude: result.longitude },
+  };
+}

@@ -1,0 +1,66 @@
+import type { DeliveryMethod } from "../../../core/request-schemas.js";
+import type { ReservationEquipment } from "../../../core/reservation-types.js";
+
+/** How the postcode was checked (docs/decisions.md G1, G2). */
+export type PostcodeStatus = "verified" | "unverified" | "eircode-format-only";
+
+export interface BranchSnapshot {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  fullAddress: string;
+  postcode: string;
+  /** How the branch was chosen: by the customer, nearest by distance (G3), or the best guess without one. */
+  chosenBy: "customer" | "nearest" | "postcode-area" | "fallback";
+  distanceMiles: number | null;
+}
+
+export interface HireRequestSnapshot {
+  referenceNumber: string;
+  submittedAt: string;
+  reservationId: number;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    postcode: string;
+    postcodeStatus: PostcodeStatus;
+    town: string | null;
+    region: string | null;
+    accountCode: string | null;
+  };
+  deliveryMethod: DeliveryMethod;
+  branch: BranchSnapshot;
+  period: { startDate: string; endDate: string; days: number };
+  items: (ReservationEquipment & { quantity: number; dailyRate: string; totalCost: string })[];
+  totals: {
+    hireTotal: string;
+    resaleTotal: string;
+    /** Hire + resale, ex VAT (P2). */
+    totalCost: string;
+    damageWaiver: { selected: boolean; amount: string };
+    /** totalCost plus the damage waiver when selected. */
+    estimatedTotal: string;
+  };
+  termsAccepted: true;
+}
+
+export interface SpecialRequestSnapshot {
+  referenceNumber: string;
+  submittedAt: string;
+  customer: {
+    email: string;
+    telephone: string;
+    postcode: string;
+    postcodeStatus: PostcodeStatus;
+    town: string | null;
+    region: string | null;
+  };
+  daysRequired: number;
+  fromDate: string;
+  equipment: ReservationEquipment;
+  branch: BranchSnapshot;
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
+import type { Reservation } from "../../core/reservation-types.js";
+import type { TestApp } from "./test-app.js";
+
+// Helpers for MyList API tests: a visitor with a fresh session id, and dates the hire rules accept.
+
+export const WEEKLY = { slug: "articulated-boom-lift-12m", rate: "495.00" }; // Hire, per week
+export const DAILY = { slug: "cherry-picker-trailer-mounted-10m", rate: "145.00" }; // Hire, per day
+export const RESALE = { slug: "sds-plus-drill-bit-6mm-x-160mm", rate: "3.95" }; // Resale
+
+export const newSessionId = () => `session-${Date.now()}-${randomBytes(16).toString("hex")}`;
+
+/** The first date at least `fromToday` days ahead that is not a Sunday. */
+export function weekday(fromToday = 2): string {
+  let date = addDays(todayInLondon(), fromToday);
+  while (isSunday(date)) date = addDays(date, 1);
+  return date;
+}
+
+/** A period the checkout accepts: starts after today, neither end on a Sunday, `days` long (or a day more). */
+export function bookablePeriod(days = 3): { startDate: string; endDate: string } {
+  const startDate = weekday(2);
+  let endDate = addDays(startDate, days);
+  while (isSunday(endDate)) endDate = addDays(endDate, 1);
+  return { startDate, endDate };
+}
+
+export class Visitor {
+  readonly sessionId = newSessionId();
+  constructor(readonly app: TestApp) {}
+
+  request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.app.fetch(path, {
+      method,
+      headers: { "Content-Type": "application/json", "X-Session-Id": this.sessionId, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async createList(dates: { startDate?: string; endDate?: string } = {}): Promise<Reservation> {
+    const response = await this.request("POST", "/api/reservations", {
+      sessionId: this.sessionId,
+      ...dates,
+      totalCost: "0.00",
+      status: "active",
+    });
+    if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  }
+
+  add(reservationId: number, equipmentSlug: string, quantity = 1, headers: Record<string, string> = {}) {
+    return this.request("POST", `/api/reservations/${reservationId}/items`, { equipmentSlug, quantity }, headers);
+  }
+
+  async read(): Promise<Reservation | null> {
+    const response = await this.app.fetch(`/api/reservations/session/${this.sessionId}`);
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`read answered ${response.status}`);
+    return response.json();
+  }
+}

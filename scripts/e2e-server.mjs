@@ -10,4 +10,8 @@ if (!existsSync(fileURLToPath(new URL("../build/server/index.js", import.meta.ur
   console.error("No production build: run `npm run build` before the browser tests.");
   process.exit(1);
 }
+// The postcode service is a local stub speaking the postcodes.io API (tests never reach the internet).
+const { startPostcodesStub } = await import("../tests/fixtures/postcodes-stub.mjs");
+const stub = await startPostcodesStub();
+process.env.POSTCODES_API_URL = stub.url;
 await import("./start.mjs");

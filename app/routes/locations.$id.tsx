@@ -1,23 +1,276 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { ArrowLeft, CheckCircle2, Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { data, Link, useNavigation, useSearchParams } from "react-router";
+import { openingWeek, weekdayAbbreviations } from "../../core/opening-hours.js";
+import { site } from "../../core/site.js";
+import { NotFoundPanel } from "~/components/catalogue/not-found-panel";
+import { pageSeo } from "~/components/catalogue/page-seo";
+import { MapPanel, MapUnavailable } from "~/components/locations/map-panel";
+import { branchSearchUrl, directionsUrl, phoneHref } from "~/components/locations/maps-links";
+import { DETAIL_ZOOM, MAP_HEIGHT } from "~/components/locations/types";
+import { BranchType, Placeholder } from "~/components/locations/branch-bits";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { cardClasses } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { type PageSeo, withSeoMeta } from "~/lib/seo";
 import type { Route } from "./+types/locations.$id";
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return {
-    meta: seoMeta(
+/** Spec: the fixed list every branch shows. */
+const services = ["Equipment Rental", "Expert Advice", "Local Support", "Equipment Collection", "Delivery Service"];
+
+const notFoundSeo = (path: string): PageSeo => ({
+  title: "Location Not Found",
+  description: "The branch you were looking for could not be found.",
+  path,
+  noindex: true,
+});
+
+/** "07:30 - 17:30" -> opens/closes for schema.org, when the text has that shape. */
+function hoursSpecification(week: ReturnType<typeof openingWeek>) {
+  return (week ?? []).flatMap(({ day, hours }) => {
+    const match = hours.match(/^(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})$/);
+    if (!match) return [];
+    const time = (h: string, m: string) => `${h.padStart(2, "0")}:${m}`;
+    return [
       {
-        title: "Branch",
-        description: "Branch address, opening hours and contact details.",
-        path: `/locations/${params.id}`,
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `https://schema.org/${day}`,
+        opens: time(match[1], match[2]),
+        closes: time(match[3], match[4]),
       },
-      context.services.config.publicUrl,
+    ];
+  });
+}
+
+function load({ params, context }: Route.LoaderArgs) {
+  const { services: app } = context;
+  const publicUrl = app.config.publicUrl;
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
+  const branch = Number.isNaN(id) ? undefined : app.locations.byId(id);
+  if (!branch) return data({ found: false as const, seo: notFoundSeo(`/locations/${params.id}`) }, { status: 404 });
+
+  const path = `/locations/${branch.id}`;
+  const week = openingWeek(branch.openingHours);
+  const business: Record<string, unknown> = {
+    "@type": "LocalBusiness",
+    "@id": `${publicUrl}${path}#branch`,
+    name: branch.name,
+    url: `${publicUrl}${path}`,
+    ...(branch.phone ? { telephone: branch.phone } : {}),
+    ...(branch.email ? { email: branch.email } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: branch.fullAddress,
+      postalCode: branch.postcode,
+      // An Eircode (routing key such as D02 or A65, then 4 characters) is in Ireland; any other postcode in the UK.
+      addressCountry: /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}$/i.test(branch.postcode) ? "IE" : "GB",
+    },
+    ...(branch.latitude !== null && branch.longitude !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude: branch.latitude, longitude: branch.longitude } }
+      : {}),
+    openingHoursSpecification: hoursSpecification(week),
+    parentOrganization: { "@type": "Organization", name: site.name, url: `${publicUrl}/` },
+  };
+  return {
+    found: true as const,
+    tileUrl: app.config.MAP_TILE_URL,
+    branch,
+    week,
+    seo: pageSeo(
+      publicUrl,
+      [
+        { name: "Home", path: "/" },
+        { name: "Find a Branch", path: "/locations" },
+        { name: branch.name, path },
+      ],
+      {
+        title: `${branch.name} - ${branch.type}`,
+        description: `${branch.name}, ${branch.fullAddress} ${branch.postcode}. Opening hours, phone, directions and the tools and equipment you can hire locally.`,
+        path,
+        keywords: [branch.name, branch.postcode, "tool hire", "branch opening hours"],
+        jsonLd: [business],
+      },
     ),
   };
 }
 
+export function loader(args: Route.LoaderArgs) {
+  return withSeoMeta(load(args), args.context.services.config.publicUrl, notFoundSeo("/locations"));
+}
+
 export const meta = metaFromLoader;
 
-export default function LocationDetail() {
-  return <PlaceholderPage title="Branch details" intro="Branch address, opening hours and contact details." />;
+function BackLink() {
+  const [params] = useSearchParams();
+  const fromList = params.get("from") === "browse-all";
+  return (
+    <Link
+      to={fromList ? "/locations/browse-all" : "/locations"}
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {fromList ? "Back to Branch List" : "Back to Location Search"}
+    </Link>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Container className="py-8" aria-busy="true">
+      <Placeholder className="h-5 w-48" />
+      <Placeholder className="mt-6 h-10 w-2/3" />
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Placeholder className="h-72" />
+        <Placeholder className="h-72" />
+      </div>
+    </Container>
+  );
+}
+
+type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
+
+function OpeningHours({ week }: { week: NonNullable<Loaded["week"]> }) {
+  return (
+    <section aria-labelledby="hours-heading" className={cardClasses({ className: "p-6" })}>
+      <h2 id="hours-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+        <Clock aria-hidden="true" className="size-5 text-brand" />
+        Opening Hours
+      </h2>
+      <dl className="mt-4 divide-y divide-line">
+        {week.map(({ day, hours }) => (
+          <div key={day} className="flex justify-between gap-4 py-2 text-sm">
+            <dt className="font-semibold text-ink">
+              <abbr title={day} className="no-underline">
+                {weekdayAbbreviations[day]}
+              </abbr>
+            </dt>
+            <dd className={`tabular-nums ${hours === "Closed" ? "text-ink-muted" : "text-ink"}`}>{hours}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function BranchDetail({ data: loaded }: { data: Loaded }) {
+  const { branch, week, tileUrl } = loaded;
+  const placed = branch.latitude !== null && branch.longitude !== null;
+  return (
+    <>
+      <div className="border-b border-line bg-surface-muted">
+        <Container className="py-6 sm:py-10">
+          <BackLink />
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{branch.name}</h1>
+          <BranchType className="mt-3 text-sm" type={branch.type} />
+        </Container>
+      </div>
+      <Container className="grid gap-8 py-8 md:py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="contact-heading" className={cardClasses({ className: "p-6" })}>
+            <h2 id="contact-heading" className="text-lg font-bold text-ink">
+              Branch Details
+            </h2>
+            <address className="mt-4 flex gap-3 not-italic">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+              <span className="text-ink">
+                {branch.fullAddress}
+                <br />
+                <span className="font-semibold">{branch.postcode}</span>
+              </span>
+            </address>
+            <div className="mt-4 flex flex-col gap-2">
+              {branch.phone && (
+                <a
+                  href={phoneHref(branch.phone)}
+                  className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand"
+                >
+                  <Phone aria-hidden="true" className="size-5" />
+                  {branch.phone}
+                </a>
+              )}
+              {branch.email && (
+                <a
+                  href={`mailto:${branch.email}`}
+                  className="inline-flex min-h-11 items-center gap-3 break-all font-semibold text-brand"
+                >
+                  <Mail aria-hidden="true" className="size-5 shrink-0" />
+                  {branch.email}
+                </a>
+              )}
+            </div>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <a
+                href={directionsUrl(branch)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: "accent" })}
+              >
+                <Navigation aria-hidden="true" className="size-4" />
+                Get Directions
+              </a>
+              {branch.phone && (
+                <a href={phoneHref(branch.phone)} className={buttonClasses({ variant: "outline" })}>
+                  <Phone aria-hidden="true" className="size-4" />
+                  Call {branch.phone}
+                </a>
+              )}
+            </div>
+          </section>
+          {week && <OpeningHours week={week} />}
+          <section aria-labelledby="services-heading" className={cardClasses({ className: "p-6" })}>
+            <h2 id="services-heading" className="text-lg font-bold text-ink">
+              Services Available
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {services.map((service) => (
+                <li key={service} className="flex items-center gap-2 text-ink">
+                  <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
+                  {service}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div>
+          {placed ? (
+            <MapPanel
+              branches={[branch]}
+              view={{ latitude: branch.latitude!, longitude: branch.longitude!, zoom: DETAIL_ZOOM }}
+              tileUrl={tileUrl}
+              height={MAP_HEIGHT}
+              label={`Map of ${branch.name}`}
+              fallbackSearchUrl={branchSearchUrl(branch)}
+            />
+          ) : (
+            <MapUnavailable
+              height={MAP_HEIGHT}
+              title="Map Unavailable"
+              text="Location coordinates not available"
+              searchUrl={branchSearchUrl(branch)}
+              linkText="Open in Google Maps"
+            />
+          )}
+        </div>
+      </Container>
+    </>
+  );
+}
+
+export default function LocationDetail({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (navigation.state === "loading" && /^\/locations\/\d+$/.test(navigation.location.pathname)) {
+    return <DetailSkeleton />;
+  }
+  if (!loaderData.found) {
+    return (
+      <NotFoundPanel
+        title="Location Not Found"
+        message="The location you're looking for doesn't exist."
+        linkTo="/locations"
+        linkText="Browse All Locations"
+      />
+    );
+  }
+  return <BranchDetail data={loaderData} />;
 }

@@ -1,20 +1,193 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { Mail, Phone } from "lucide-react";
+import { Link, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { site } from "../../core/site.js";
+import { collectionPage, pageSeo } from "~/components/catalogue/page-seo";
+import { responsiveTable } from "~/components/catalogue/table-styles";
+import { HelpCard } from "~/components/locations/help-card";
+import { phoneHref } from "~/components/locations/maps-links";
+import { BranchType, Placeholder } from "~/components/locations/branch-bits";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { cardClasses } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
+
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { withSeoMeta } from "~/lib/seo";
 import type { Route } from "./+types/locations.browse-all";
 
 const page = {
   title: "All Branch Locations",
-  description: "Every hire branch, listed alphabetically with postcode, telephone and e-mail.",
+  description: `Every ${site.name} branch, listed alphabetically with postcode, telephone and e-mail.`,
   path: "/locations/browse-all",
 };
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Find a Branch", path: "/locations" },
+  { name: "All Branches", path: "/locations/browse-all" },
+];
+const crumbs = [{ label: "Home", to: "/" }, { label: "Find a Branch", to: "/locations" }, { label: "All Branches" }];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: seoMeta(page, context.services.config.publicUrl) };
+  const { services } = context;
+  const publicUrl = services.config.publicUrl;
+  const branches = [...services.locations.list()]
+    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"))
+    .map(({ id, name, type, postcode, phone, email }) => ({ id, name, type, postcode, phone, email }));
+  return withSeoMeta(
+    {
+      branches,
+      seo: pageSeo(publicUrl, trail, {
+        ...page,
+        keywords: ["hire branches", "branch list", "hire depot"],
+        jsonLd: [
+          collectionPage(
+            publicUrl,
+            { name: page.title, description: page.description, path: page.path },
+            branches.map((b) => ({ name: b.name, path: `/locations/${b.id}` })),
+          ),
+        ],
+      }),
+    },
+    publicUrl,
+    page,
+  );
 }
 
 export const meta = metaFromLoader;
 
-export default function Page() {
-  return <PlaceholderPage title={"All Branch Locations"} intro={page.description} />;
+function Header({ count }: { count?: number }) {
+  return (
+    <PageHeader
+      breadcrumbs={crumbs}
+      title="All Branch Locations"
+      intro={count === undefined ? undefined : `${count} branch locations available nationwide`}
+    />
+  );
+}
+
+type Branch = Route.ComponentProps["loaderData"]["branches"][number];
+
+function BranchTable({ branches }: { branches: Branch[] }) {
+  return (
+    <div
+      className={cardClasses({ className: "overflow-hidden max-md:border-0 max-md:bg-transparent max-md:shadow-none" })}
+    >
+      <table className={responsiveTable.table}>
+        <caption className="sr-only">Branches, sorted by name</caption>
+        <thead className={responsiveTable.thead}>
+          <tr>
+            <th scope="col" className={responsiveTable.th}>
+              Branch Name
+            </th>
+            <th scope="col" className={responsiveTable.th}>
+              Postcode
+            </th>
+            <th scope="col" className={responsiveTable.th}>
+              Telephone
+            </th>
+            <th scope="col" className={responsiveTable.th}>
+              Email
+            </th>
+            <th scope="col" className={`${responsiveTable.th} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className={responsiveTable.tbody}>
+          {branches.map((branch) => (
+            <tr key={branch.id} className={responsiveTable.tr}>
+              <th
+                scope="row"
+                className="px-4 py-3 text-left align-middle font-normal max-md:block max-md:px-0 max-md:pb-2 max-md:pt-0"
+              >
+                <span className="block font-semibold text-ink max-md:text-lg">{branch.name}</span>
+                <BranchType className="mt-1" type={branch.type} />
+              </th>
+              <td data-label="Postcode" className={`${responsiveTable.td} font-medium tabular-nums`}>
+                {branch.postcode}
+              </td>
+              <td data-label="Telephone" className={responsiveTable.td}>
+                {branch.phone && (
+                  <a href={phoneHref(branch.phone)} className="inline-flex items-center gap-1.5 text-brand">
+                    <Phone aria-hidden="true" className="size-4" />
+                    {branch.phone}
+                  </a>
+                )}
+              </td>
+              <td data-label="Email" className={responsiveTable.td}>
+                {branch.email && (
+                  <a href={`mailto:${branch.email}`} className="inline-flex items-center gap-1.5 break-all text-brand">
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    {branch.email}
+                  </a>
+                )}
+              </td>
+              <td className={responsiveTable.tdAction}>
+                <Link
+                  to={`/locations/${branch.id}?from=browse-all`}
+                  aria-label={`View Details: ${branch.name}`}
+                  className={buttonClasses({ size: "sm", className: "max-md:w-full" })}
+                >
+                  View Details
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LoadingBranches() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <p className="font-semibold text-ink-muted">Loading all branches...</p>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Placeholder key={i} className="h-14" />
+      ))}
+    </div>
+  );
+}
+
+export default function BrowseAll({ loaderData }: Route.ComponentProps) {
+  const { branches } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/locations/browse-all";
+  return (
+    <>
+      <Header count={branches.length} />
+      <Container className="flex flex-col gap-8 py-8 md:py-10">
+        {loading ? (
+          <LoadingBranches />
+        ) : branches.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-line-strong bg-surface-muted px-6 py-10 text-center text-ink-muted">
+            No branch locations found
+          </p>
+        ) : (
+          <BranchTable branches={branches} />
+        )}
+        <HelpCard email={site.customerServiceEmail} />
+      </Container>
+    </>
+  );
+}
+
+/** The list could not be loaded: say so, with a way back to the search, inside the site's frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  return (
+    <>
+      <Header />
+      <Container className="py-10">
+        <div role="alert" className="rounded-xl border border-danger/30 bg-danger-soft p-6 text-center">
+          <p className="text-lg font-semibold text-danger">Failed to load branch locations</p>
+          <Link to="/locations" className={buttonClasses({ variant: "outline", className: "mt-4" })}>
+            Back to Location Search
+          </Link>
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -1,20 +1,226 @@
-import { PlaceholderPage } from "~/components/layout/placeholder-page";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useNavigation } from "react-router";
+import type { LocationWithDistance } from "../../core/catalogue-types.js";
+import { site } from "../../core/site.js";
+import { pageSeo } from "~/components/catalogue/page-seo";
+import { HelpCard } from "~/components/locations/help-card";
+import { LocationCard } from "~/components/locations/location-card";
+import { CURRENT_LOCATION, LocationSearchForm } from "~/components/locations/location-search-form";
+import { MapPanel } from "~/components/locations/map-panel";
+import { mapsSearchUrl } from "~/components/locations/maps-links";
+import { MAP_HEIGHT, SEARCH_ZOOM, UK_VIEW } from "~/components/locations/types";
+import { Placeholder } from "~/components/locations/branch-bits";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
+
 import { metaFromLoader } from "~/lib/route-meta";
-import { seoMeta } from "~/lib/seo";
+import { withSeoMeta } from "~/lib/seo";
 import type { Route } from "./+types/locations";
+
+/** Spec section 9: search radius 50 miles; the list shows at most 10. */
+const RADIUS_MILES = 50;
+const SHOWN = 10;
 
 const page = {
   title: "Find Your Local Branch",
-  description: "Find your nearest hire branch by postcode or town, with opening hours, phone numbers and directions.",
+  description: `Find your nearest ${site.name} branch by postcode or town: ${site.claims.locations} with opening hours, phone numbers and directions.`,
   path: "/locations",
 };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { meta: seoMeta(page, context.services.config.publicUrl) };
+interface SearchOutcome {
+  /** What the visitor searched for, as the box shows it. */
+  label: string;
+  /** Directions start here: the entered text, or "lat,lng" for the current location. */
+  origin: string;
+  centre: { latitude: number; longitude: number } | null;
+  total: number;
+  branches: LocationWithDistance[];
+}
+
+const coordinate = (text: string | null, limit: number) => {
+  if (text === null || !/^[-+]?\d{1,3}(\.\d+)?$/.test(text.trim())) return undefined;
+  const value = Number(text);
+  return Math.abs(value) <= limit ? value : undefined;
+};
+
+async function search(url: URL, services: Route.LoaderArgs["context"]["services"]): Promise<SearchOutcome | null> {
+  const latitude = coordinate(url.searchParams.get("lat"), 90);
+  const longitude = coordinate(url.searchParams.get("lng"), 180);
+  if (latitude !== undefined && longitude !== undefined) {
+    const centre = { latitude, longitude };
+    return {
+      label: CURRENT_LOCATION,
+      origin: `${latitude},${longitude}`,
+      centre,
+      ...services.locations.nearest(centre, RADIUS_MILES, SHOWN),
+    };
+  }
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  if (!query) return null;
+  // A place we cannot find, or cannot check while the postcode service is down, shows empty results (spec 8).
+  const located = await services.postcodes.geocode(query).catch(() => ({ status: "unavailable" as const }));
+  if (located.status !== "found") return { label: query, origin: query, centre: null, total: 0, branches: [] };
+  const centre = { latitude: located.latitude, longitude: located.longitude };
+  return { label: query, origin: query, centre, ...services.locations.nearest(centre, RADIUS_MILES, SHOWN) };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const publicUrl = services.config.publicUrl;
+  const url = new URL(request.url);
+  const outcome = await search(url, services);
+  const result = {
+    tileUrl: services.config.MAP_TILE_URL,
+    branchCount: services.locations.list().length,
+    search: outcome,
+    seo: pageSeo(
+      publicUrl,
+      [
+        { name: "Home", path: "/" },
+        { name: "Find a Branch", path: "/locations" },
+      ],
+      {
+        ...page,
+        keywords: ["hire branch near me", "tool hire near me", "branch finder", "opening hours"],
+        // Result pages for one postcode are not worth indexing; the finder itself is.
+        noindex: outcome !== null,
+      },
+    ),
+  };
+  return withSeoMeta(result, publicUrl, page);
 }
 
 export const meta = metaFromLoader;
 
-export default function Page() {
-  return <PlaceholderPage title={"Find Your Local Branch"} intro={page.description} />;
+/** DECISIONS B3: the header's Find a branch link, pressed while here, resets the search after 50 ms. */
+function useLocationsNavigateReset(): number {
+  const navigate = useNavigate();
+  const [resets, setResets] = useState(0);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reset = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        navigate("/locations");
+        setResets((n) => n + 1);
+        window.scrollTo(0, 0);
+      }, 50);
+    };
+    window.addEventListener("locations-navigate", reset);
+    return () => {
+      window.removeEventListener("locations-navigate", reset);
+      clearTimeout(timer);
+    };
+  }, [navigate]);
+  return resets;
+}
+
+function ResultsSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Placeholder key={i} className="h-64" />
+      ))}
+    </ul>
+  );
+}
+
+function Results({ search }: { search: SearchOutcome }) {
+  if (search.branches.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-line-strong bg-surface-muted px-6 py-10 text-center">
+        <p className="text-lg font-semibold text-ink">
+          No locations found within {RADIUS_MILES} miles of &quot;{search.label}&quot;
+        </p>
+        <p className="mt-2 text-ink-muted">
+          Try a nearby town or postcode, or{" "}
+          <Link to="/locations/browse-all" className="font-semibold text-brand underline">
+            view all locations
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="nearest-heading">
+      <h2 id="nearest-heading" className="text-xl font-bold text-ink">
+        Nearest {search.branches.length} Locations
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {search.branches.map((branch) => (
+          <LocationCard key={branch.id} branch={branch} origin={search.origin} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Locations({ loaderData }: Route.ComponentProps) {
+  const { search, branchCount, tileUrl } = loaderData;
+  const navigation = useNavigation();
+  const resets = useLocationsNavigateReset();
+  const pending = navigation.state === "loading" && navigation.location.pathname === "/locations";
+
+  const summary = search
+    ? `Found ${search.total} locations within ${RADIUS_MILES} miles${search.total > SHOWN ? " - showing nearest 10" : ""}`
+    : `${branchCount} locations available across the UK`;
+
+  return (
+    <>
+      <PageHeader
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Find a Branch" }]}
+        title="Find Your Local Branch"
+        intro="Enter your postcode or town to find the nearest branches, with opening hours and directions."
+      >
+        <div className="mt-6 max-w-3xl">
+          <LocationSearchForm
+            key={`${search?.label ?? ""}|${search?.origin ?? ""}|${resets}`}
+            initialText={search?.label ?? ""}
+            searching={search !== null}
+          />
+        </div>
+      </PageHeader>
+      <Container className="py-8 md:py-10">
+        <p aria-live="polite" className="mb-6 text-base font-semibold text-ink-muted">
+          {summary}
+        </p>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+          <div className="lg:order-2">
+            <div className="lg:sticky lg:top-24">
+              <MapPanel
+                branches={search ? search.branches : undefined}
+                view={search?.centre ? { ...search.centre, zoom: SEARCH_ZOOM } : UK_VIEW}
+                tileUrl={tileUrl}
+                height={MAP_HEIGHT}
+                label={search ? "Map of the nearest branches" : "Map of all branches"}
+                fallbackSearchUrl={mapsSearchUrl(
+                  `${site.name} ${search?.centre ? `near ${search.origin}` : "branches"}`,
+                )}
+              />
+            </div>
+          </div>
+          <div className="flex flex-col gap-8 lg:order-1" aria-busy={pending}>
+            {pending ? (
+              <ResultsSkeleton />
+            ) : search ? (
+              <Results search={search} />
+            ) : (
+              <div className="rounded-xl border border-line bg-white p-6 shadow-card">
+                <h2 className="text-xl font-bold text-ink">Branches near you</h2>
+                <p className="mt-2 text-ink-muted">
+                  Search by postcode or town above, use your location, or pick a branch on the map. Every branch offers
+                  equipment rental, expert advice, collection and delivery.
+                </p>
+                <Link to="/locations/browse-all" className="mt-4 inline-flex font-semibold text-brand underline">
+                  See every branch in a list
+                </Link>
+              </div>
+            )}
+            <HelpCard />
+          </div>
+        </div>
+      </Container>
+    </>
+  );
 }

@@ -2,6 +2,8 @@ import { Router } from "express";
 import type { Services } from "../services/index.js";
 import { categoriesRouter, equipmentRouter, specialsRouter } from "./catalogue.js";
 import { reservationsRouter } from "./reservations.js";
+import { addressesRouter } from "./addresses.js";
+import { locationsRouter } from "./locations.js";
 import { siteSettingsRouter } from "./site-settings.js";
 import { specialRequestRouter } from "./special-request.js";
 
@@ -13,5 +15,7 @@ export function apiRouter(services: Services): Router {
   router.use("/specials", specialsRouter(services.catalogue));
   router.use("/reservations", reservationsRouter(services));
   router.use("/special-request", specialRequestRouter(services));
+  router.use("/locations", locationsRouter(services.locations));
+  router.use("/addresses", addressesRouter(services.postcodes));
   return router;
 }

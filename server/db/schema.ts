@@ -264,3 +264,18 @@ export const mailOutbox = pgTable(
       .where(sql`${table.status} = 'pending'`),
   ],
 );
+// Postcode lookups (server/integrations/postcodes): found and not-found answers of the postcode service,
+// with their age, so repeat lookups are instant and an outage can fall back to what we already know.
+
+export const postcodeCache = pgTable("postcode_cache", {
+  /** The normalised postcode, e.g. "SW1A 1AA". */
+  postcode: text("postcode").primaryKey(),
+  found: boolean("found").notNull(),
+  town: text("town"),
+  region: text("region"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

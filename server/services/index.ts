@@ -4,12 +4,13 @@ import type { Config } from "../config.js";
 import type { Database, Db } from "../db/client.js";
 import type { PostcodeLookup } from "../integrations/postcode-lookup.js";
 import type { Logger } from "../logger.js";
+import { createPostcodeService, type PostcodeService } from "../integrations/postcodes/index.js";
 import { findEquipment } from "./catalogue/queries.js";
 import { CatalogueStore } from "./catalogue/store.js";
+import { LocationFinder, type BranchSource } from "./locations/finder.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker.js";
 import { checkout, type CheckoutDeps } from "./requests/checkout.js";
-import { formatOnlyPostcodeLookup } from "./requests/format-only-postcode-lookup.js";
 import { submitSpecialRequest } from "./requests/special-request.js";
 import type { CataloguePort } from "./reservations/catalogue-port.js";
 import { scheduleDraftCleanup } from "./reservations/cleanup.js";
@@ -32,6 +33,17 @@ export interface Services {
   mailOutbox: OutboxWorker;
   /** Stops background work (mail outbox, clean-up); call before closing the database. */
   close(): Promise<void>;
+  /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and requests). */
+  postcodes: PostcodeService;
+  locations: LocationFinder;
+}
+
+/** The one place the branch finder reads the catalogue's branches (and the snapshot version it memoises on). */
+function branchSource(catalogue: CatalogueStore): BranchSource {
+  return {
+    version: () => catalogue.current().version,
+    listBranches: () => catalogue.current().data.locations,
+  };
 }
 
 type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
@@ -68,8 +80,14 @@ export async function createServices(
   const now = options.now ?? (() => new Date());
   const today = () => todayInLondon(now());
   const port = cataloguePort(catalogue);
-  // Until the branch finder's postcodes.io client lands, postcodes are checked by format only (G1).
-  const postcodes = options.postcodes ?? formatOnlyPostcodeLookup;
+  const branches = branchSource(catalogue);
+  const postcodeService = createPostcodeService({
+    baseUrl: config.POSTCODES_API_URL,
+    db: database.db,
+    logger,
+    branches: () => branches.listBranches(),
+  });
+  const postcodes = options.postcodes ?? postcodeService;
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL)
     : fileTransport(join(resolve(config.DATA_DIR), "mail"));
@@ -107,5 +125,7 @@ export async function createServices(
       stopCleanup();
       await mailOutbox.stop();
     },
+    postcodes: postcodeService,
+    locations: new LocationFinder(branches, postcodeService),
   };
 }

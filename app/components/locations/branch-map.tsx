@@ -1,0 +1,120 @@
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import markerIcon from "leaflet/dist/images/marker-icon.png";
+import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
+import markerShadow from "leaflet/dist/images/marker-shadow.png";
+import { useEffect, useState } from "react";
+import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet";
+import { useNavigate } from "react-router";
+import { apiGet } from "~/lib/api-client";
+import { getBrowserQueryClient } from "~/lib/query-client";
+import { milesText, type MapBranch, type MapView } from "./types";
+
+// Leaflet's marker images, bundled with the site rather than loaded from a CDN (docs/decisions.md G6).
+const markerIconOptions = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  tooltipAnchor: [0, -36],
+  shadowSize: [41, 41],
+});
+
+const hour = 60 * 60 * 1000;
+
+/** Every branch, through the browser's shared query cache (spec section 7: cached 1 hour, kept 2 hours). */
+function useAllBranches(enabled: boolean): { branches: MapBranch[] | undefined; error: unknown } {
+  const [state, setState] = useState<{ branches: MapBranch[] | undefined; error: unknown }>({
+    branches: undefined,
+    error: undefined,
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    getBrowserQueryClient()
+      .fetchQuery({
+        queryKey: ["/api/locations"],
+        queryFn: async () => (await apiGet<MapBranch[]>("/api/locations")) ?? [],
+        staleTime: hour,
+        gcTime: 2 * hour,
+      })
+      .then(
+        (branches) => live && setState({ branches, error: undefined }),
+        (error) => live && setState({ branches: undefined, error }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return state;
+}
+
+/** Moves the map when the search changes (MapContainer reads its centre only once). */
+function FollowView({ view }: { view: MapView }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([view.latitude, view.longitude], view.zoom);
+  }, [map, view.latitude, view.longitude, view.zoom]);
+  return null;
+}
+
+export interface BranchMapProps {
+  /** Markers to show; omitted: every branch, fetched from /api/locations. */
+  branches?: MapBranch[];
+  view: MapView;
+  /** Tile URL template ({z}/{x}/{y}); empty: markers on a plain background (docs/decisions.md G6). */
+  tileUrl: string;
+  height: number;
+  /** Query string added to branch links (from=browse-all). */
+  linkQuery?: string;
+  label: string;
+}
+
+/** The Leaflet map of branches: each marker has a tooltip above it and opens the branch's page when clicked. */
+export default function BranchMap({ branches, view, tileUrl, height, linkQuery = "", label }: BranchMapProps) {
+  const navigate = useNavigate();
+  const all = useAllBranches(branches === undefined);
+  if (all.error) throw all.error;
+  const shown = (branches ?? all.branches ?? []).filter(
+    (b): b is MapBranch & { latitude: number; longitude: number } => b.latitude !== null && b.longitude !== null,
+  );
+
+  return (
+    <div role="region" aria-label={label} className="overflow-hidden rounded-xl border border-line shadow-card">
+      <MapContainer
+        center={[view.latitude, view.longitude]}
+        zoom={view.zoom}
+        scrollWheelZoom={false}
+        style={{ height }}
+        className="branch-map bg-[#dfe8ef]"
+      >
+        <FollowView view={view} />
+        {tileUrl && (
+          <TileLayer
+            url={tileUrl}
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          />
+        )}
+        {shown.map((branch) => (
+          <Marker
+            key={branch.id}
+            position={[branch.latitude, branch.longitude]}
+            icon={markerIconOptions}
+            title={`Click to view ${branch.name} details`}
+            alt={branch.name}
+            eventHandlers={{ click: () => navigate(`/locations/${branch.id}${linkQuery}`) }}
+          >
+            <Tooltip direction="top">
+              <span className="block font-semibold">{branch.name}</span>
+              <span className="block">{branch.postcode}</span>
+              {branch.phone && <span className="block">{branch.phone}</span>}
+              {branch.distance !== undefined && <span className="block">{milesText(branch.distance)}</span>}
+              <span className="mt-1 block text-xs italic">Click for details</span>
+            </Tooltip>
+          </Marker>
+        ))}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Router, type Response } from "express";
+import { z } from "zod";
+import { AppError, notFound } from "../errors.js";
+import { DEFAULT_RADIUS_MILES, type LocationFinder } from "../services/locations/finder.js";
+import { perVersionJson } from "./per-version-json.js";
+import { integerText, numberText, placeText } from "./query-schemas.js";
+import { sendSerialised } from "./snapshot-response.js";
+import { parseInput } from "./validate.js";
+
+const searchQuery = z
+  .object({
+    lat: numberText(-90, 90).optional(),
+    lng: numberText(-180, 180).optional(),
+    query: placeText.optional(),
+    maxDistance: numberText(0, 1000).default(DEFAULT_RADIUS_MILES),
+    limit: integerText(1, 10_000).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const hasPoint = q.lat !== undefined || q.lng !== undefined;
+    if (hasPoint && (q.lat === undefined || q.lng === undefined)) {
+      ctx.addIssue({ code: "custom", path: [q.lat === undefined ? "lat" : "lng"], message: "give both lat and lng" });
+    } else if (hasPoint && q.query !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["query"], message: "give either lat and lng, or query, not both" });
+    } else if (!hasPoint && q.query === undefined) {
+      ctx.addIssue({ code: "custom", path: ["query"], message: "give lat and lng, or a postcode or town as query" });
+    }
+  });
+
+const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, "must be a whole number") });
+
+/** Marks an answer that came from an offline fallback because the postcode service was out of reach (G1). */
+export function markDegraded(res: Response, degraded: boolean): void {
+  if (degraded) res.set("X-Postcode-Service", "degraded");
+}
+
+export const postcodeServiceUnavailable = () =>
+  new AppError(503, "The postcode service is unavailable just now; try again shortly or search by town name");
+
+export function locationsRouter(locations: LocationFinder): Router {
+  const router = Router();
+  const json = perVersionJson(() => locations.version());
+
+  router.get("/", (req, res) => {
+    sendSerialised(
+      req,
+      res,
+      json("all", () => locations.list()),
+    );
+  });
+
+  router.get("/search", async (req, res) => {
+    const query = parseInput(searchQuery, req.query);
+    res.set("Cache-Control", "no-store");
+    if (query.lat !== undefined && query.lng !== undefined) {
+      res.json(locations.near({ latitude: query.lat, longitude: query.lng }, query.maxDistance, query.limit));
+      return;
+    }
+    const found = await locations.nearPlace(query.query!, query.maxDistance, query.limit);
+    if (found.status === "unavailable") throw postcodeServiceUnavailable();
+    if (found.status === "found") markDegraded(res, found.degraded);
+    // An unknown place is simply nowhere near a branch.
+    res.json(found.status === "found" ? found.branches : []);
+  });
+
+  router.get("/:id", (req, res) => {
+    const { id } = parseInput(idParam, req.params, "path");
+    const branch = locations.byId(Number(id));
+    if (!branch) throw notFound(`Location ${id} not found`);
+    sendSerialised(
+      req,
+      res,
+      json(`location:${branch.id}`, () => branch),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,138 @@
+import KDBush from "kdbush";
+import { around } from "geokdbush";
+import type { Location, LocationWithDistance } from "../../../core/catalogue-types.js";
+import { distanceInMiles, type LatLng } from "../../../core/geo.js";
+
+const KM_PER_MILE = 1.609344;
+const MILES_PER_DEGREE_LATITUDE = 69.05;
+/** Branch positions below 2^22 (4 million branches) fit beside any distance on Earth (in 0.0001 miles) in one double. */
+const POSITION_SLOTS = 2 ** 22;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Miles rounded to 2 decimals, as the API answers them (docs/decisions.md G4). */
+export const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
+
+/** Up to this many results are picked from the candidates without sorting them all (the page's nearest 10). */
+const TOP_FEW = 32;
+
+/** The `count` smallest keys in ascending order, by insertion into a short sorted list: one pass, no full sort. */
+function smallestFew(keys: Float64Array, count: number): Float64Array {
+  const top = new Float64Array(count).fill(Infinity);
+  if (count === 0) return top;
+  for (const key of keys) {
+    if (key >= top[count - 1]) continue;
+    let i = count - 1;
+    while (i > 0 && top[i - 1] > key) {
+      top[i] = top[i - 1];
+      i--;
+    }
+    top[i] = key;
+  }
+  return top;
+}
+
+/** A result object with one fixed shape (faster to build than a spread, and the API's field order). */
+function withDistance(b: Location, distance: number): LocationWithDistance {
+  return {
+    id: b.id,
+    name: b.name,
+    type: b.type,
+    email: b.email,
+    phone: b.phone,
+    fullAddress: b.fullAddress,
+    postcode: b.postcode,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    openingHours: b.openingHours,
+    distance,
+  };
+}
+
+/**
+ * A geographic index over the branches that have coordinates (kdbush + geokdbush). Branches without
+ * coordinates cannot be near anywhere, so they are left out.
+ */
+export class BranchGeoIndex {
+  private readonly points: LatLng[];
+  /** Distances by branch position, reused by every search (searches are synchronous, so never shared). */
+  private readonly scratchMiles: Float64Array;
+
+  private constructor(
+    private readonly index: KDBush | undefined,
+    private readonly placed: readonly Location[],
+  ) {
+    this.scratchMiles = new Float64Array(placed.length);
+    this.points = placed.map((b) => ({ latitude: b.latitude!, longitude: b.longitude! }));
+  }
+
+  static build(branches: readonly Location[]): BranchGeoIndex {
+    const placed = branches.filter(
+      (b) => b.latitude !== null && b.longitude !== null && Number.isFinite(b.latitude) && Number.isFinite(b.longitude),
+    );
+    if (placed.length === 0) return new BranchGeoIndex(undefined, placed);
+    const index = new KDBush(placed.length);
+    for (const branch of placed) index.add(branch.longitude!, branch.latitude!);
+    index.finish();
+    return new BranchGeoIndex(index, placed);
+  }
+
+  get size(): number {
+    return this.placed.length;
+  }
+
+  /**
+   * Every branch within `maxMiles` of `origin`, nearest first, each with its great-circle distance in miles
+   * (core/geo.ts, rounded to 2 decimals); `limit` keeps the nearest few.
+   */
+  nearby(origin: LatLng, maxMiles: number, limit = Infinity): LocationWithDistance[] {
+    if (!this.index || limit <= 0) return [];
+    // The nearest few: geokdbush walks the tree nearest-first and stops after `limit`. It measures with a slightly
+    // different Earth radius, so it searches a little wider and core/geo.ts decides.
+    const candidates =
+      limit < 100
+        ? around(this.index, origin.longitude, origin.latitude, limit, maxMiles * KM_PER_MILE * 1.001)
+        : this.inBoundingBox(origin, maxMiles);
+    return this.rank(origin, maxMiles, candidates, limit).branches;
+  }
+
+  /** How many branches are within `maxMiles`, and the nearest `show` of them (the finder page's "nearest 10 of N"). */
+  nearest(origin: LatLng, maxMiles: number, show: number): { total: number; branches: LocationWithDistance[] } {
+    if (!this.index) return { total: 0, branches: [] };
+    return this.rank(origin, maxMiles, this.inBoundingBox(origin, maxMiles), show);
+  }
+
+  private rank(origin: LatLng, maxMiles: number, candidates: number[], limit: number) {
+    // Sort keys pack the distance (to 0.0001 mile) above the branch's position, so a plain numeric sort of a
+    // typed array orders thousands of results without a comparator call per pair.
+    const keys = new Float64Array(candidates.length);
+    const miles = this.scratchMiles;
+    let total = 0;
+    for (const id of candidates) {
+      const distance = distanceInMiles(origin, this.points[id]);
+      if (distance > maxMiles) continue;
+      miles[id] = distance;
+      keys[total++] = Math.round(distance * 1e4) * POSITION_SLOTS + id;
+    }
+    const shown = Math.min(total, Math.max(0, limit));
+    const order = shown <= TOP_FEW ? smallestFew(keys.subarray(0, total), shown) : keys.subarray(0, total).sort();
+    const branches: LocationWithDistance[] = new Array(shown);
+    for (let i = 0; i < shown; i++) {
+      const id = order[i] % POSITION_SLOTS;
+      branches[i] = withDistance(this.placed[id], roundMiles(miles[id]));
+    }
+    return { total, branches };
+  }
+
+  private inBoundingBox(origin: LatLng, maxMiles: number): number[] {
+    // A degree of latitude is 69.05 miles everywhere; a degree of longitude shrinks with cos(latitude).
+    const dLat = (maxMiles / MILES_PER_DEGREE_LATITUDE) * 1.001;
+    const minLat = Math.max(-90, origin.latitude - dLat);
+    const maxLat = Math.min(90, origin.latitude + dLat);
+    const widestCos = Math.min(Math.cos(toRadians(minLat)), Math.cos(toRadians(maxLat)));
+    const dLng = widestCos > 1e-6 ? dLat / widestCos : 360;
+    if (dLng >= 180 || origin.longitude - dLng < -180 || origin.longitude + dLng > 180) {
+      return this.index!.range(-180, minLat, 180, maxLat);
+    }
+    return this.index!.range(origin.longitude - dLng, minLat, origin.longitude + dLng, maxLat);
+  }
+}

@@ -1,0 +1,220 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parse } from "csv-parse/sync";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// The branch finder (issue 8): /locations, /locations/browse-all and /locations/{id}, against the demo branches
+// and the local postcodes.io stub that scripts/e2e-server.mjs starts (tests/fixtures/postcodes-stub.mjs).
+
+type Row = Record<string, string>;
+const file = fileURLToPath(new URL("../../data/demo/locations.csv", import.meta.url));
+const branches = parse(readFileSync(file, "utf8"), { columns: true, skip_empty_lines: true }) as Row[];
+const byName = [...branches].sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
+const placed = branches.filter((b) => b.latitude && b.longitude);
+
+const wide = (page: { viewportSize(): { width: number } | null }) => (page.viewportSize()?.width ?? 0) >= 768;
+
+test.describe("Find Your Local Branch", () => {
+  test("without a search: the count, all branches on the map, help and browse links", async ({ page }) => {
+    await page.goto("/locations");
+    await expect(page.getByRole("heading", { level: 1, name: "Find Your Local Branch" })).toBeVisible();
+    await expect(page.getByText(`${branches.length} locations available across the UK`)).toBeVisible();
+    await expect(page.locator(".leaflet-marker-icon")).toHaveCount(placed.length);
+    const marker = page.locator(".leaflet-marker-icon").first();
+    await expect(marker).toHaveAttribute("title", /^Click to view .+ details$/);
+    expect(await marker.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([25, 41]);
+    await expect(page.getByRole("link", { name: "Browse all branches" })).toHaveAttribute(
+      "href",
+      "/locations/browse-all",
+    );
+    await expect(page.getByRole("link", { name: /^Call / }).last()).toHaveAttribute("href", /^tel:/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("search by postcode from the autocomplete, then open a branch from a card", async ({ page }) => {
+    await page.goto("/locations");
+    const box = page.getByRole("combobox", { name: "Postcode or town" });
+    await box.fill("sw1a");
+    const options = page.getByRole("option");
+    await expect(options).toHaveText(["SW1A 0AA", "SW1A 1AA", "SW1A 2AA"]);
+    await options.filter({ hasText: "SW1A 1AA" }).click();
+
+    await expect(page).toHaveURL(/\/locations\?q=SW1A%201AA$/);
+    await expect(box).toHaveValue("SW1A 1AA");
+    await expect(page.getByRole("option")).toHaveCount(0);
+    await expect(page.getByText(/^Found \d+ locations within 50 miles( - showing nearest 10)?$/)).toBeVisible();
+    const heading = page.getByRole("heading", { name: /^Nearest \d+ Locations$/ });
+    await expect(heading).toBeVisible();
+    const cards = page.locator("main li").filter({ has: page.getByRole("link", { name: /^View Details/ }) });
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(10);
+    await expect(heading).toHaveText(`Nearest ${count} Locations`);
+
+    const miles = await cards.locator("text=/\\d+\\.\\d miles/").allTextContents();
+    const values = miles.map((text) => Number.parseFloat(text));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values.at(-1)).toBeLessThanOrEqual(50);
+    const directions = cards.first().getByRole("link", { name: /^Directions/ });
+    await expect(directions).toHaveAttribute("href", /google\.com\/maps\/dir\/.*origin=SW1A%201AA/);
+    await expect(page.locator(".leaflet-marker-icon")).toHaveCount(count);
+    await expectNoAxeViolations(page);
+
+    const name = (await cards.first().getByRole("heading").textContent())!.trim();
+    await cards
+      .first()
+      .getByRole("link", { name: /^View Details/ })
+      .click();
+    await expect(page).toHaveURL(/\/locations\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  });
+
+  test("typing clears a confirmed choice; an unknown place shows the empty text", async ({ page }) => {
+    await page.goto("/locations?q=Nowhereville%20Magna");
+    await expect(page.getByText('No locations found within 50 miles of "Nowhereville Magna"')).toBeVisible();
+    await expect(page.getByRole("link", { name: "view all locations" })).toHaveAttribute(
+      "href",
+      "/locations/browse-all",
+    );
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByRole("combobox", { name: "Postcode or town" })).toHaveValue("");
+    await expect(page.getByText(`${branches.length} locations available across the UK`)).toBeVisible();
+  });
+
+  test("opens a branch from a marker", async ({ page }) => {
+    await page.goto("/locations?q=Leeds");
+    const markers = page.locator(".leaflet-marker-icon");
+    await expect(markers.first()).toBeVisible();
+    const title = (await markers.first().getAttribute("title"))!;
+    const name = title.replace(/^Click to view /, "").replace(/ details$/, "");
+    await markers.first().hover();
+    await expect(page.locator(".leaflet-tooltip")).toContainText("Click for details");
+    await expect(page.locator(".leaflet-tooltip")).toContainText(name);
+    await markers.first().dispatchEvent("click");
+    await expect(page).toHaveURL(/\/locations\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  });
+
+  test("renders results on the server, before any script runs", async ({ request }) => {
+    const html = await (await request.get("/locations?q=Leeds")).text();
+    expect(html).toMatch(/Found \d+ locations within 50 miles/);
+    expect(html).toContain("Kestrel Hire Leeds");
+  });
+});
+
+test.describe("Use my location", () => {
+  test("fills the box with Current Location and lists the nearest branches", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 53.4794, longitude: -2.2453 });
+    await page.goto("/locations");
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page).toHaveURL(/\/locations\?lat=53\.4794&lng=-2\.2453$/);
+    await expect(page.getByRole("combobox", { name: "Postcode or town" })).toHaveValue("Current Location");
+    await expect(page.getByText(/^Found \d+ locations within 50 miles/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Nearest \d+ Locations$/ })).toBeVisible();
+  });
+
+  test("explains a denied permission", async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto("/locations");
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Then refresh the page and try again, or enter your postcode manually.",
+    );
+    await expect(page).toHaveURL(/\/locations$/);
+  });
+});
+
+test.describe("All Branch Locations", () => {
+  test("lists every branch by name: a table on wide screens, cards on phones", async ({ page }) => {
+    await page.goto("/locations/browse-all");
+    await expect(page.getByRole("heading", { level: 1, name: "All Branch Locations" })).toBeVisible();
+    await expect(page.getByText(`${branches.length} branch locations available nationwide`)).toBeVisible();
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(branches.length);
+    await expect(rows.nth(0).locator("th")).toContainText(byName[0].name);
+    await expect(rows.nth(1).locator("th")).toContainText(byName[1].name);
+    await expect(rows.last().locator("th")).toContainText(byName.at(-1)!.name);
+
+    const header = page.getByRole("columnheader", { name: "Branch Name" });
+    if (wide(page)) {
+      await expect(header).toBeVisible();
+      for (const name of ["Postcode", "Telephone", "Email", "Actions"])
+        await expect(page.getByRole("columnheader", { name })).toBeVisible();
+      expect(await rows.first().evaluate((row) => getComputedStyle(row).display)).toBe("table-row");
+    } else {
+      await expect(header).toBeHidden();
+      expect(await rows.first().evaluate((row) => getComputedStyle(row).display)).toBe("block");
+      const box = await rows.first().boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(390);
+    }
+    await expectNoAxeViolations(page);
+
+    await rows
+      .nth(0)
+      .getByRole("link", { name: /^View Details/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/locations/${byName[0].id}\\?from=browse-all$`));
+    await page.getByRole("link", { name: "Back to Branch List" }).click();
+    await expect(page).toHaveURL(/\/locations\/browse-all$/);
+  });
+});
+
+test.describe("Branch detail", () => {
+  const branch = branches.find((b) => b.latitude && JSON.parse(b.openingHours || "{}").Monday)!;
+
+  test("shows the branch, its hours, directions, services and map, with the back link to the search", async ({
+    page,
+  }) => {
+    const response = await page.goto(`/locations/${branch.id}`);
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: branch.name })).toBeVisible();
+    await expect(page.getByText(branch.postcode, { exact: true }).first()).toBeVisible();
+    const back = page.getByRole("link", { name: "Back to Location Search" });
+    await expect(back).toHaveAttribute("href", "/locations");
+    await expect(page.getByRole("heading", { name: "Opening Hours" })).toBeVisible();
+    await expect(page.getByText("Mon", { exact: true })).toBeVisible();
+    const directions = page.getByRole("link", { name: "Get Directions" });
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: `Call ${branch.phone}` })).toHaveAttribute("href", /^tel:/);
+    for (const service of [
+      "Equipment Rental",
+      "Expert Advice",
+      "Local Support",
+      "Equipment Collection",
+      "Delivery Service",
+    ])
+      await expect(page.getByText(service, { exact: true })).toBeVisible();
+    const map = page.locator(".leaflet-container");
+    await expect(map).toBeVisible();
+    expect((await map.boundingBox())!.height).toBe(400);
+    await expect(page.locator(".leaflet-marker-icon")).toHaveCount(1);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const business = jsonLd.map((text) => JSON.parse(text)).find((item) => item["@type"] === "LocalBusiness");
+    expect(business).toMatchObject({ name: branch.name, address: { postalCode: branch.postcode } });
+    expect(business.openingHoursSpecification.length).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    await back.click();
+    await expect(page).toHaveURL(/\/locations$/);
+  });
+
+  test("answers 404 with 'Location Not Found' for an unknown branch", async ({ page }) => {
+    const response = await page.goto("/locations/999999");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Location Not Found" })).toBeVisible();
+    await expect(page.getByText("The location you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse All Locations" })).toHaveAttribute("href", "/locations");
+  });
+});
+
+test("the home page loads no map code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (["script", "stylesheet"].includes(request.resourceType())) scripts.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((url) => /branch-map|leaflet|map-panel|locations/.test(url))).toEqual([]);
+});

@@ -1,25 +1,15 @@
-const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-
-/** A branch's openingHours JSON text keyed Monday..Sunday; invalid text counts as none (spec section 8). */
-export function parseOpeningHours(text: string | null | undefined): Partial<Record<(typeof days)[number], string>> {
-  try {
-    const parsed: unknown = JSON.parse(text ?? "");
-    return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
+import { openingWeek, weekdayAbbreviations } from "../../../core/opening-hours.js";
 
 /** Opening hours per day, blank days reading 'Closed'; spans, as it sits inside a branch's radio label. */
 export function OpeningHours({ text }: { text: string }) {
-  const hours = parseOpeningHours(text);
-  if (!hours.Monday) return null;
+  const week = openingWeek(text);
+  if (!week) return null;
   return (
     <span className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-ink-muted tabular-nums sm:grid-cols-[auto_1fr_auto_1fr]">
-      {days.map((day) => (
+      {week.map(({ day, hours }) => (
         <span key={day} className="contents">
-          <span className="font-semibold">{day.slice(0, 3)}</span>
-          <span>{hours[day]?.trim() || "Closed"}</span>
+          <span className="font-semibold">{weekdayAbbreviations[day]}</span>
+          <span>{hours}</span>
         </span>
       ))}
     </span>

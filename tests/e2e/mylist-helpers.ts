@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "@playwright/test";
+import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
+import { expect, expectNoAxeViolations } from "./fixtures";
+
+// Shared steps of the MyList browser tests (issue 10).
+
+export const HIRE = {
+  slug: "cherry-picker-trailer-mounted-10m",
+  name: "Cherry Picker Trailer Mounted 10m",
+  category: "/categories/trailer-mounted-cherry-pickers",
+  rate: 145, // per day
+};
+export const RESALE = { slug: "sds-plus-drill-bit-6mm-x-160mm", name: "SDS Plus Drill Bit 6mm x 160mm", rate: 3.95 };
+export const ENQUIRE = { slug: "wood-chipper-petrol-towable-6in" };
+
+/** The first Sunday at least two days ahead, and the Monday after it (both bookable ends apart from Sunday). */
+export function sundayAhead(): string {
+  let date = addDays(todayInLondon(), 2);
+  while (!isSunday(date)) date = addDays(date, 1);
+  return date;
+}
+
+export const gbp = (amount: number) =>
+  new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(amount);
+
+export const dialog = (page: Page, testId: string) => page.getByTestId(testId);
+
+/** Clicks a day of the open calendar, moving on a month at a time until it shows. */
+export async function pickDay(page: Page, isoDate: string) {
+  const day = page.locator(`[data-day="${isoDate}"]:not([data-outside]) button`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    await page.getByRole("button", { name: /next month/i }).click();
+  }
+  await day.click();
+}
+
+/** Opens MyList from the header button (floating on phones). */
+export async function openMyList(page: Page): Promise<Locator> {
+  await page.getByTestId("mylist-button").click();
+  const list = dialog(page, "mylist-dialog");
+  await expect(list).toBeVisible();
+  return list;
+}
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+  return toast;
+}
+
+/** axe-core on the open dialog: no serious or critical problems. */
+export async function checkDialog(page: Page) {
+  await expect(page.getByRole("dialog").last()).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+const mailDir = fileURLToPath(new URL("../.tmp/e2e-data/mail", import.meta.url));
+
+/** The e-mails (.eml files the outbox writes without SMTP_URL) that mention `text`. */
+export async function expectMail(text: string, count = 1): Promise<string[]> {
+  let found: string[] = [];
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(mailDir).filter((file) => file.endsWith(".eml"));
+        } catch {
+          return 0;
+        }
+        found = files.map((file) => readFileSync(`${mailDir}/${file}`, "utf8")).filter((mail) => mail.includes(text));
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** Fills step 1 of checkout as a customer would, checking the town/region hint. */
+export async function fillCustomer(page: Page, postcode = "SW1A 1AA") {
+  const checkout = dialog(page, "checkout-dialog");
+  await checkout.getByLabel("First name").fill("Sam");
+  await checkout.getByLabel("Last name").fill("Builder");
+  await checkout.getByLabel("Email").fill("sam.builder@example.com");
+  await checkout.getByLabel("Phone").fill("020 7946 0000");
+  await checkout.getByLabel("Postcode").pressSequentially(postcode.toLowerCase());
+  await expect(checkout.getByLabel("Postcode")).toHaveValue(postcode);
+  await expect(checkout.getByTestId("postcode-hint")).toHaveText("Westminster, London");
+  await checkout.getByLabel("Address").fill("1 Site Road, London");
+}

@@ -36,3 +36,13 @@ export function getOrCreateSessionId(): string {
   }
   return created;
 }
+
+/** Forgets the session once its list is gone (sent or cleared), so the next list starts with a new one (R6). */
+export function clearSessionId(): void {
+  unstoredSessionId = null;
+  try {
+    window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

@@ -57,11 +57,11 @@ test("add, change, re-date and check out with collection from a picked branch", 
   await expect(quantity.getByRole("heading", { name: "Select Quantity" })).toBeVisible();
   await expect(quantity.getByText(`How many units ${HIRE.name} would you like to add to MyList?`)).toBeVisible();
   await expect(quantity.getByText("Maximum available: 10")).toBeVisible();
-  await expect(quantity.getByLabel("Quantity")).toHaveValue("1");
+  await expect(quantity.getByRole("textbox", { name: "Quantity" })).toHaveValue("1");
   await expect(quantity.getByRole("button", { name: /Decrease/ })).toBeDisabled();
   await checkDialog(page);
   await quantity.getByRole("button", { name: /Increase/ }).click();
-  await expect(quantity.getByLabel("Quantity")).toHaveValue("2");
+  await expect(quantity.getByRole("textbox", { name: "Quantity" })).toHaveValue("2");
   await quantity.getByRole("button", { name: "Add to MyList" }).click();
   await expectToast(page, "Equipment Added", `2x ${HIRE.name} added to MyList`);
   await expect(quantity).toHaveCount(0);
@@ -123,7 +123,7 @@ test("add, change, re-date and check out with collection from a picked branch", 
   await expect(first).toBeChecked();
   await expect(picker.getByText(/\d+\.\d miles/).first()).toBeVisible();
   await checkDialog(page);
-  const branchName = (await picker.locator("label").first().locator("span.font-bold").first().textContent())!;
+  const branchName = (await picker.getByTestId("branch-name").first().textContent())!;
   await picker.getByRole("button", { name: "Select This Branch" }).click();
   await expect(picker).toHaveCount(0);
   await expect(checkout.getByTestId("chosen-branch")).toContainText(branchName);

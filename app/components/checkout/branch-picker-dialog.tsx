@@ -112,7 +112,9 @@ export function BranchPickerDialog({
                   />
                   <span className="min-w-0 flex-1 text-sm">
                     <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <span className="font-bold text-ink">{branch.name}</span>
+                      <span data-testid="branch-name" className="font-bold text-ink">
+                        {branch.name}
+                      </span>
                       {branch.distance != null && (
                         <span className="font-semibold text-brand tabular-nums">
                           {branch.distance.toFixed(1)} miles

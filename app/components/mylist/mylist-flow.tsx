@@ -6,10 +6,9 @@ import { QueryIsland } from "~/components/layout/query-island";
 import { useAddItem } from "~/lib/mylist/add-item";
 import { useCreateReservation } from "~/lib/mylist/create-reservation";
 import { reservationQuery, useReservation } from "~/lib/mylist/reservation";
-import { ensureSessionId, useSessionId } from "~/lib/mylist/session";
 import type { Reservation } from "~/lib/mylist/types";
 import { useUpdateDates } from "~/lib/mylist/update-dates";
-import { randomKey } from "~/lib/session-id";
+import { randomKey, readSessionId } from "~/lib/session-id";
 import { showToast } from "~/lib/toast";
 import type { MyListIntent } from "../catalogue/mylist-intent";
 import { CreateMyListDialog } from "./create-mylist-dialog";
@@ -45,7 +44,6 @@ const quantityInList = (reservation: Reservation | null, slug: string) =>
  */
 function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
   const client = useQueryClient();
-  const sessionId = useSessionId();
   const { reservation } = useReservation();
   const createReservation = useCreateReservation();
   const updateDates = useUpdateDates();
@@ -55,10 +53,12 @@ function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
   const [focusBack, setFocusBack] = useState<HTMLElement | null>(null);
   const close = useCallback(() => setView(NONE), []);
 
+  /** The list as the server has it; none without a session (no request that could only answer 404). */
   const currentReservation = useCallback(async (): Promise<Reservation | null> => {
-    const id = sessionId ?? ensureSessionId();
-    return client.fetchQuery(reservationQuery(id)).catch(() => null);
-  }, [client, sessionId]);
+    const sessionId = readSessionId();
+    if (!sessionId) return null;
+    return client.fetchQuery(reservationQuery(sessionId)).catch(() => null);
+  }, [client]);
 
   const startAdd = useCallback(
     async (intent: MyListIntent) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CheckoutInput } from "../../../core/request-schemas.js";
 import { apiRequest } from "../api-client";
-import { refreshReservation, sessionHeader } from "./mutation-options";
+import { forgetReservation, sessionHeader } from "./mutation-options";
 import type { CheckoutResponse } from "./types";
 
 export interface CheckoutSubmission {
@@ -30,6 +30,7 @@ export function useCheckout() {
     retry: 1,
     retryDelay: 1000,
     mutationFn: checkout,
-    onSuccess: (_data, { sessionId }) => refreshReservation(client, sessionId),
+    // R6: the server now answers 404 for this session; the browser forgets the list instead of asking again.
+    onSuccess: (_data, { sessionId }) => forgetReservation(client, sessionId),
   });
 }

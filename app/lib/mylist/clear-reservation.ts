@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../api-client";
-import { changeRetry, refreshReservation, sessionHeader } from "./mutation-options";
+import { changeRetry, forgetReservation, refreshReservation, sessionHeader } from "./mutation-options";
 
 /** DELETE /api/reservations/{id}: 'Clear All'. */
 export function clearReservation(sessionId: string, reservationId: number): Promise<void> {
@@ -13,6 +13,7 @@ export function useClearReservation() {
     ...changeRetry,
     mutationFn: ({ sessionId, reservationId }: { sessionId: string; reservationId: number }) =>
       clearReservation(sessionId, reservationId),
-    onSettled: (_data, _error, { sessionId }) => refreshReservation(client, sessionId),
+    onSuccess: (_data, { sessionId }) => forgetReservation(client, sessionId),
+    onError: (_error, { sessionId }) => refreshReservation(client, sessionId),
   });
 }

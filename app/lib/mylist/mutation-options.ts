@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { isClientError } from "../api-client";
 import { reservationKey } from "./reservation";
+import { endSession } from "./session";
 
 /** Spec section 9: a failed change is retried once after 1 s, but never after a 4xx (docs/decisions.md B1). */
 export const changeRetry = {
@@ -11,6 +12,12 @@ export const changeRetry = {
 /** After any change the session's reservation is read again (spec section 4). */
 export function refreshReservation(client: QueryClient, sessionId: string) {
   return client.invalidateQueries({ queryKey: reservationKey(sessionId) });
+}
+
+/** The list is gone (sent or cleared): show none at once and start the next list on a new session. */
+export function forgetReservation(client: QueryClient, sessionId: string) {
+  client.setQueryData(reservationKey(sessionId), null);
+  endSession();
 }
 
 /** The ownership header every change carries (docs/decisions.md R2). */

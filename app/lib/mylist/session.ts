@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { getOrCreateSessionId, readSessionId } from "../session-id";
+import { clearSessionId, getOrCreateSessionId, readSessionId } from "../session-id";
 
 // The session id as React state: islands re-render when the first add creates it.
 const listeners = new Set<() => void>();
@@ -20,4 +20,10 @@ export function ensureSessionId(): string {
   const id = getOrCreateSessionId();
   if (id !== before) listeners.forEach((listener) => listener());
   return id;
+}
+
+/** Ends the session after checkout or 'Clear All': the server has no list for it any more (R6). */
+export function endSession(): void {
+  clearSessionId();
+  listeners.forEach((listener) => listener());
 }

@@ -94,3 +94,31 @@ export async function fillCustomer(page: Page, postcode = "SW1A 1AA") {
   await expect(checkout.getByTestId("postcode-hint")).toHaveText("Westminster, London");
   await checkout.getByLabel("Address").fill("1 Site Road, London");
 }
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus: a keyboard user's way to reach a control. */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  const handle = await target.elementHandle();
+  for (let i = 0; i < max; i++) {
+    if (await page.evaluate((el) => document.activeElement === el, handle)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Could not reach ${target} with the keyboard`);
+}
+
+/** Starts a MyList through the API for a fresh visitor (the browser keeps its session id in local storage). */
+export async function seedList(
+  page: Page,
+  items: { equipmentSlug: string; quantity: number }[],
+  period: { startDate: string; endDate: string },
+) {
+  const sessionId = `session-${Date.now()}-${Math.random().toString(16).slice(2).padEnd(16, "0")}`;
+  await page.addInitScript((id) => window.localStorage.setItem("mylist-session-id", id), sessionId);
+  const headers = { "X-Session-Id": sessionId };
+  const created = await page.request.post("/api/reservations", { data: { sessionId, ...period }, headers });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  for (const item of items) {
+    expect((await page.request.post(`/api/reservations/${id}/items`, { data: item, headers })).ok()).toBe(true);
+  }
+  return { sessionId, id };
+}

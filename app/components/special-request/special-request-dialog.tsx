@@ -186,7 +186,9 @@ function SentConfirmation({
         ) : (
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 px-4 py-3 text-ink">
             <dt className="text-ink-muted">Reference</dt>
-            <dd className="font-semibold tabular-nums">{response.referenceNumber}</dd>
+            <dd data-testid="special-reference" className="font-semibold tabular-nums">
+              {response.referenceNumber}
+            </dd>
             <dt className="text-ink-muted">Equipment</dt>
             <dd>{equipment.name}</dd>
             <dt className="text-ink-muted">Start date</dt>

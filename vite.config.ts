@@ -18,6 +18,12 @@ export default defineConfig({
               name: "ui-kit",
               test: /app[\\/](components[\\/]ui[\\/](?!on-demand[\\/])|lib[\\/]route-meta)|vite[\\/]preload-helper/,
             },
+            // TanStack Query and the session's reservation query load after hydration with the MyList badge; the
+            // branch finder and the MyList dialogs reuse that one file instead of splitting it into several.
+            {
+              name: "query",
+              test: /@tanstack[\\/]|app[\\/]lib[\\/](api-client|query-client|session-id|mylist[\\/](reservation|session))|app[\\/]components[\\/](layout[\\/]query-island|mylist[\\/]mylist-badge)/,
+            },
             // Likewise the catalogue pieces that several catalogue pages share.
             { name: "catalogue-kit", test: /app[\\/]components[\\/]catalogue[\\/]/, minShareCount: 2 },
           ],

@@ -30,6 +30,7 @@ export const dialog = (page: Page, testId: string) => page.getByTestId(testId);
 /** Clicks a day of the open calendar, moving a month back or on until it shows. */
 export async function pickDay(page: Page, isoDate: string) {
   const day = page.locator(`[data-day="${isoDate}"]:not([data-outside]) button`);
+  await expect(page.locator("[data-day]:not([data-outside])").first()).toBeVisible();
   for (let i = 0; i < 12 && !(await day.isVisible()); i++) {
     const shown = (await page.locator("[data-day]:not([data-outside])").first().getAttribute("data-day"))!;
     const direction = shown.slice(0, 7) < isoDate.slice(0, 7) ? /next month/i : /previous month/i;

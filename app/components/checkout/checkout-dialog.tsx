@@ -244,7 +244,7 @@ export default function CheckoutDialog({
             reservation={reservation}
             branch={branch}
             register={register}
-            termsError={error("termsAccepted")}
+            termsError={formState.isSubmitted ? error("termsAccepted") : undefined}
           />
         )}
         {step === 2 && failure && (

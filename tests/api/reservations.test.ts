@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { bookablePeriod, DAILY, RESALE, Visitor, WEEKLY, weekday } from "../helpers/mylist.js";
+import { reservations } from "../../server/db/schema.js";
+import { deleteStaleDrafts } from "../../server/services/reservations/cleanup.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 let app: TestApp;
@@ -309,5 +311,26 @@ describe("ownership (R2)", () => {
     expect(response.status).toBe(200);
     expect(await visitor.read()).toBeNull();
     expect((await visitor.request("DELETE", `/api/reservations/${list.id}`)).status).toBe(404);
+  });
+});
+
+describe("clean-up (R8)", () => {
+  it("deletes drafts untouched for 30 days, keeping recent drafts and submitted lists", async () => {
+    const stale = new Visitor(app);
+    const recent = new Visitor(app);
+    const submitted = new Visitor(app);
+    const staleList = await stale.createList();
+    await stale.add(staleList.id, DAILY.slug, 1);
+    await recent.createList();
+    const submittedList = await submitted.createList();
+    await app.services.db.execute(
+      sql`update reservations set updated_at = now() - interval '31 days' where id in (${staleList.id}, ${submittedList.id})`,
+    );
+    await app.services.db.execute(sql`update reservations set status = 'submitted' where id = ${submittedList.id}`);
+    expect(await deleteStaleDrafts(app.services.db)).toBeGreaterThanOrEqual(1);
+    expect(await stale.read()).toBeNull();
+    expect(await recent.read()).not.toBeNull();
+    const kept = await app.services.db.select().from(reservations).where(eq(reservations.id, submittedList.id));
+    expect(kept).toHaveLength(1);
   });
 });

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatPostcode,
+  isAccountCode,
+  isEircode,
+  isUkPostcode,
+  normaliseAccountCodeInput,
+  normalisePostcodeInput,
+  outwardCode,
+} from "./postcode-format.js";
+
+describe("UK postcodes (spec section 5)", () => {
+  it("accepts every shape of the pattern, in any case, with or without the space", () => {
+    for (const postcode of ["SW1A 1AA", "sw1a1aa", "M1 1AE", "B33 8TH", "CR2 6XH", "DN55 1PT", "W1A 0AX", "EC1A 1BB"]) {
+      expect(isUkPostcode(postcode), postcode).toBe(true);
+    }
+  });
+
+  it("refuses what does not fit", () => {
+    for (const postcode of ["", "SW1A", "1AA SW1", "SW1A 1A", "SWAA 1AA", "SW1A 1AAA", "ABC1 1AA", "D02 X285"]) {
+      expect(isUkPostcode(postcode), postcode).toBe(false);
+    }
+  });
+
+  it("upper-cases, collapses and trims input, and writes the standard form", () => {
+    expect(normalisePostcodeInput("  sw1a   1aa ")).toBe("SW1A 1AA");
+    expect(formatPostcode("sw1a1aa")).toBe("SW1A 1AA");
+    expect(formatPostcode("m11ae")).toBe("M1 1AE");
+    expect(outwardCode("ls1 4dy")).toBe("LS1");
+  });
+});
+
+describe("Eircodes (G2)", () => {
+  it("accepts routing key and identifier, including D6W", () => {
+    for (const eircode of ["D02 X285", "d02x285", "A65 F4E2", "D6W 1234", "T12 K8AF"]) {
+      expect(isEircode(eircode), eircode).toBe(true);
+    }
+  });
+
+  it("refuses letters Eircodes never use and wrong shapes", () => {
+    for (const eircode of ["B02 X285", "D02 XB85", "D2 X285", "D02 X28", "SW1A 1AA"]) {
+      expect(isEircode(eircode), eircode).toBe(false);
+    }
+    expect(formatPostcode("d02x285")).toBe("D02 X285");
+    expect(outwardCode("d02x285")).toBe("D02");
+  });
+});
+
+describe("account codes", () => {
+  it("are 2 capital letters then 4 capital letters or digits", () => {
+    expect(isAccountCode("AB1234")).toBe(true);
+    expect(isAccountCode("ABCD12")).toBe(true);
+    expect(isAccountCode("A12345")).toBe(false);
+    expect(isAccountCode("ab1234")).toBe(false);
+    expect(isAccountCode("AB123")).toBe(false);
+  });
+
+  it("are upper-cased and capped at 6 as typed", () => {
+    expect(normaliseAccountCodeInput("ab12cd99")).toBe("AB12CD");
+  });
+});

@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../server/db/schema.js";
+import { bookablePeriod, DAILY, Visitor } from "../helpers/mylist.js";
+import { SmtpCapture } from "../helpers/smtp-capture.js";
+import { startTestApp, type TestApp } from "../helpers/test-app.js";
+
+// The outbox against a real SMTP server on loopback that is down when the customer checks out (O3).
+const capture = new SmtpCapture();
+let app: TestApp;
+
+beforeAll(async () => {
+  await capture.start();
+  await capture.stop(); // keep its port, so the mail server is "down" at that address
+  app = await startTestApp({
+    template: "demo",
+    env: { SMTP_URL: capture.url, MAIL_FROM: "Kestrel Hire <hire@kestrelhire.co.uk>" },
+    services: { outbox: { pollMs: 100, baseBackoffMs: 100, maxBackoffMs: 300 } },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await capture.stop();
+});
+
+describe("mail outbox", () => {
+  it("accepts a checkout while the mail server is down, and delivers both e-mails once it is back", async () => {
+    const visitor = new Visitor(app);
+    const list = await visitor.createList(bookablePeriod(2));
+    await visitor.add(list.id, DAILY.slug, 1);
+    const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, {
+      customerEmail: "pat@example.com",
+      customerPhone: "07700 900456",
+      customerFirstName: "Pat",
+      customerLastName: "Jones",
+      customerAddress: "3 High Street, Perth",
+      customerPostcode: "PH1 5AA",
+      deliveryMethod: "collection",
+      collectionLocationId: 1,
+      termsAccepted: true,
+    });
+    expect(response.status).toBe(201);
+    const { referenceNumber } = await response.json();
+
+    // The worker has tried and failed at least once, and keeps the messages pending.
+    const failing = async () =>
+      app.services.db.select().from(mailOutbox).where(eq(mailOutbox.referenceNumber, referenceNumber));
+    await expect
+      .poll(async () => (await failing()).every((row) => row.attempts >= 1 && row.lastError), { timeout: 5000 })
+      .toBe(true);
+    expect((await failing()).map((row) => row.status)).toEqual(["pending", "pending"]);
+    expect(capture.messages).toHaveLength(0);
+
+    await capture.start();
+    await capture.waitFor(2);
+    const rows = await failing();
+    await expect
+      .poll(async () => (await failing()).map((row) => row.status), { timeout: 5000 })
+      .toEqual(["sent", "sent"]);
+
+    const byRecipient = new Map(capture.messages.map((message) => [message.to[0], message.raw]));
+    const customerCopy = byRecipient.get("pat@example.com")!;
+    const branchCopy = byRecipient.get("aberdeen@kestrelhire.co.uk")!;
+    expect(customerCopy).toContain(referenceNumber);
+    expect(branchCopy).toContain(referenceNumber);
+    expect(customerCopy).toMatch(/Content-Type: text\/plain/);
+    expect(customerCopy).toMatch(/Content-Type: text\/html/);
+    // The Message-ID given at queueing time is the one delivered (stable across retries).
+    const delivered = capture.messages.map(
+      (message) => /^Message-ID:\s*(<[^>]+>)/im.exec(message.raw.replace(/\r?\n[ \t]+/g, " "))?.[1],
+    );
+    expect(delivered.sort()).toEqual(rows.map((row) => row.messageId).sort());
+    expect(capture.messages).toHaveLength(2);
+  });
+});

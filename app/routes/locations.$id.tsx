@@ -1,10 +1,10 @@
-import { ArrowLeft, CheckCircle2, Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
-import { data, Link, useNavigation, useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { data, Link, useLocation, useNavigation } from "react-router";
 import { openingWeek, weekdayAbbreviations } from "../../core/opening-hours.js";
 import { site } from "../../core/site.js";
-import { NotFoundPanel } from "~/components/catalogue/not-found-panel";
 import { pageSeo } from "~/components/catalogue/page-seo";
-import { MapPanel, MapUnavailable } from "~/components/locations/map-panel";
+import { MapPanel } from "~/components/locations/map-panel";
+import { MapUnavailable } from "~/components/locations/map-unavailable";
 import { branchSearchUrl, directionsUrl, phoneHref } from "~/components/locations/maps-links";
 import { DETAIL_ZOOM, MAP_HEIGHT } from "~/components/locations/types";
 import { BranchType, Placeholder } from "~/components/locations/branch-bits";
@@ -102,14 +102,13 @@ export function loader(args: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 function BackLink() {
-  const [params] = useSearchParams();
-  const fromList = params.get("from") === "browse-all";
+  const fromList = new URLSearchParams(useLocation().search).get("from") === "browse-all";
   return (
     <Link
       to={fromList ? "/locations/browse-all" : "/locations"}
       className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="arrow-right" className="rotate-180 size-4" />
       {fromList ? "Back to Branch List" : "Back to Location Search"}
     </Link>
   );
@@ -134,7 +133,7 @@ function OpeningHours({ week }: { week: NonNullable<Loaded["week"]> }) {
   return (
     <section aria-labelledby="hours-heading" className={cardClasses({ className: "p-6" })}>
       <h2 id="hours-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Clock aria-hidden="true" className="size-5 text-brand" />
+        <Icon name="clock" className="size-5 text-brand" />
         Opening Hours
       </h2>
       <dl className="mt-4 divide-y divide-line">
@@ -172,7 +171,7 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
               Branch Details
             </h2>
             <address className="mt-4 flex gap-3 not-italic">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand" />
               <span className="text-ink">
                 {branch.fullAddress}
                 <br />
@@ -185,7 +184,7 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
                   href={phoneHref(branch.phone)}
                   className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand"
                 >
-                  <Phone aria-hidden="true" className="size-5" />
+                  <Icon name="phone" className="size-5" />
                   {branch.phone}
                 </a>
               )}
@@ -194,7 +193,7 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
                   href={`mailto:${branch.email}`}
                   className="inline-flex min-h-11 items-center gap-3 break-all font-semibold text-brand"
                 >
-                  <Mail aria-hidden="true" className="size-5 shrink-0" />
+                  <Icon name="mail" className="size-5 shrink-0" />
                   {branch.email}
                 </a>
               )}
@@ -206,12 +205,12 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
                 rel="noopener noreferrer"
                 className={buttonClasses({ variant: "accent" })}
               >
-                <Navigation aria-hidden="true" className="size-4" />
+                <Icon name="external-link" className="size-4" />
                 Get Directions
               </a>
               {branch.phone && (
                 <a href={phoneHref(branch.phone)} className={buttonClasses({ variant: "outline" })}>
-                  <Phone aria-hidden="true" className="size-4" />
+                  <Icon name="phone" className="size-4" />
                   Call {branch.phone}
                 </a>
               )}
@@ -225,7 +224,7 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
               {services.map((service) => (
                 <li key={service} className="flex items-center gap-2 text-ink">
-                  <CheckCircle2 aria-hidden="true" className="size-5 text-success" />
+                  <Icon name="badge-check" className="size-5 text-success" />
                   {service}
                 </li>
               ))}
@@ -264,12 +263,15 @@ export default function LocationDetail({ loaderData }: Route.ComponentProps) {
   }
   if (!loaderData.found) {
     return (
-      <NotFoundPanel
-        title="Location Not Found"
-        message="The location you're looking for doesn't exist."
-        linkTo="/locations"
-        linkText="Browse All Locations"
-      />
+      <div className="mx-auto max-w-xl px-4 py-20">
+        <div className="rounded-2xl border border-line bg-white p-8 text-center shadow-card">
+          <h1 className="text-3xl font-bold tracking-tight">Location Not Found</h1>
+          <p className="mt-3 text-ink-muted">The location you&apos;re looking for doesn&apos;t exist.</p>
+          <Link to="/locations" className={buttonClasses({ className: "mt-6" })}>
+            Browse All Locations
+          </Link>
+        </div>
+      </div>
     );
   }
   return <BranchDetail data={loaderData} />;

@@ -1,8 +1,7 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
 import { site } from "../../core/site.js";
 import { collectionPage, pageSeo } from "~/components/catalogue/page-seo";
-import { responsiveTable } from "~/components/catalogue/table-styles";
 import { HelpCard } from "~/components/locations/help-card";
 import { phoneHref } from "~/components/locations/maps-links";
 import { BranchType, Placeholder } from "~/components/locations/branch-bits";
@@ -65,6 +64,18 @@ function Header({ count }: { count?: number }) {
   );
 }
 
+// The table becomes a list of cards below 768 px; each cell's data-label is its caption in card form. (Like
+// components/catalogue/table-styles.ts, kept here so the catalogue's shared chunk does not grow for every page.)
+const responsiveTable = {
+  table: "w-full border-collapse text-left text-sm max-md:block",
+  thead: "bg-surface-muted text-ink-muted max-md:hidden",
+  th: "border-b border-line px-4 py-3 font-semibold",
+  tbody: "max-md:block max-md:space-y-3",
+  tr: "border-b border-line last:border-b-0 max-md:block max-md:rounded-xl max-md:border max-md:border-line max-md:bg-white max-md:p-4 max-md:shadow-sm max-md:last:border-b",
+  td: "px-4 py-3 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1.5 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-ink-muted max-md:before:content-[attr(data-label)]",
+  tdAction: "px-4 py-3 text-right align-middle max-md:block max-md:px-0 max-md:pt-3",
+};
+
 type Branch = Route.ComponentProps["loaderData"]["branches"][number];
 
 function BranchTable({ branches }: { branches: Branch[] }) {
@@ -109,7 +120,7 @@ function BranchTable({ branches }: { branches: Branch[] }) {
               <td data-label="Telephone" className={responsiveTable.td}>
                 {branch.phone && (
                   <a href={phoneHref(branch.phone)} className="inline-flex items-center gap-1.5 text-brand">
-                    <Phone aria-hidden="true" className="size-4" />
+                    <Icon name="phone" className="size-4" />
                     {branch.phone}
                   </a>
                 )}
@@ -117,7 +128,7 @@ function BranchTable({ branches }: { branches: Branch[] }) {
               <td data-label="Email" className={responsiveTable.td}>
                 {branch.email && (
                   <a href={`mailto:${branch.email}`} className="inline-flex items-center gap-1.5 break-all text-brand">
-                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    <Icon name="mail" className="size-4 shrink-0" />
                     {branch.email}
                   </a>
                 )}

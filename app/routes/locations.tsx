@@ -1,15 +1,17 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import type { LocationWithDistance } from "../../core/catalogue-types.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/components/catalogue/page-seo";
 import { HelpCard } from "~/components/locations/help-card";
 import { LocationCard } from "~/components/locations/location-card";
-import { CURRENT_LOCATION, LocationSearchForm } from "~/components/locations/location-search-form";
+import { CURRENT_LOCATION } from "~/components/locations/search-href";
+import { SearchFormView } from "~/components/locations/search-form-view";
+import { QuietBoundary } from "~/components/locations/quiet-boundary";
+import { useHydrated } from "~/lib/use-hydrated";
 import { MapPanel } from "~/components/locations/map-panel";
 import { mapsSearchUrl } from "~/components/locations/maps-links";
 import { MAP_HEIGHT, SEARCH_ZOOM, UK_VIEW } from "~/components/locations/types";
-import { Placeholder } from "~/components/locations/branch-bits";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 
@@ -92,6 +94,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+/** The plain GET form, which works before any script runs; its interactive version loads after hydration. */
+function PlainSearchForm({ initialText, searching }: { initialText: string; searching: boolean }) {
+  return <SearchFormView plain input={{ defaultValue: initialText }} showClear={searching} />;
+}
+
+const InteractiveSearchForm = lazy(() => import("~/components/locations/location-search-form"));
+
+/** The search box: plain until the page is interactive, then with suggestions and 'Use my location'. */
+function SearchForm(props: { initialText: string; searching: boolean }) {
+  const hydrated = useHydrated();
+  const plain = <PlainSearchForm {...props} />;
+  if (!hydrated) return plain;
+  return (
+    <QuietBoundary fallback={plain}>
+      <Suspense fallback={plain}>
+        <InteractiveSearchForm {...props} View={SearchFormView} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
+
 /** DECISIONS B3: the header's Find a branch link, pressed while here, resets the search after 50 ms. */
 function useLocationsNavigateReset(): number {
   const navigate = useNavigate();
@@ -115,16 +138,6 @@ function useLocationsNavigateReset(): number {
   return resets;
 }
 
-function ResultsSkeleton() {
-  return (
-    <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2">
-      {Array.from({ length: 4 }, (_, i) => (
-        <Placeholder key={i} className="h-64" />
-      ))}
-    </ul>
-  );
-}
-
 function Results({ search }: { search: SearchOutcome }) {
   if (search.branches.length === 0) {
     return (
@@ -133,7 +146,7 @@ function Results({ search }: { search: SearchOutcome }) {
           No locations found within {RADIUS_MILES} miles of &quot;{search.label}&quot;
         </p>
         <p className="mt-2 text-ink-muted">
-          Try a nearby town or postcode, or{" "}
+          Try another town or postcode, or{" "}
           <Link to="/locations/browse-all" className="font-semibold text-brand underline">
             view all locations
           </Link>
@@ -174,7 +187,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         intro="Enter your postcode or town to find the nearest branches, with opening hours and directions."
       >
         <div className="mt-6 max-w-3xl">
-          <LocationSearchForm
+          <SearchForm
             key={`${search?.label ?? ""}|${search?.origin ?? ""}|${resets}`}
             initialText={search?.label ?? ""}
             searching={search !== null}
@@ -201,20 +214,10 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="flex flex-col gap-8 lg:order-1" aria-busy={pending}>
-            {pending ? (
-              <ResultsSkeleton />
-            ) : search ? (
-              <Results search={search} />
-            ) : (
-              <div className="rounded-xl border border-line bg-white p-6 shadow-card">
-                <h2 className="text-xl font-bold text-ink">Branches near you</h2>
-                <p className="mt-2 text-ink-muted">
-                  Search by postcode or town above, use your location, or pick a branch on the map. Every branch offers
-                  equipment rental, expert advice, collection and delivery.
-                </p>
-                <Link to="/locations/browse-all" className="mt-4 inline-flex font-semibold text-brand underline">
-                  See every branch in a list
-                </Link>
+            {search && (
+              // While the next search loads, the current results stay, dimmed.
+              <div className={pending ? "opacity-50 transition-opacity" : undefined}>
+                <Results search={search} />
               </div>
             )}
             <HelpCard />

@@ -128,6 +128,7 @@ test.describe("Use my location", () => {
 
 test.describe("All Branch Locations", () => {
   test("lists every branch by name: a table on wide screens, cards on phones", async ({ page }) => {
+    test.slow(); // 330 rows: axe-core takes a while on a busy machine
     await page.goto("/locations/browse-all");
     await expect(page.getByRole("heading", { level: 1, name: "All Branch Locations" })).toBeVisible();
     await expect(page.getByText(`${branches.length} branch locations available nationwide`)).toBeVisible();
@@ -173,7 +174,7 @@ test.describe("Branch detail", () => {
     await expect(page.getByText(branch.postcode, { exact: true }).first()).toBeVisible();
     const back = page.getByRole("link", { name: "Back to Location Search" });
     await expect(back).toHaveAttribute("href", "/locations");
-    await expect(page.getByRole("heading", { name: "Opening Hours" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Opening Hours", exact: true })).toBeVisible();
     await expect(page.getByText("Mon", { exact: true })).toBeVisible();
     const directions = page.getByRole("link", { name: "Get Directions" });
     await expect(directions).toHaveAttribute("target", "_blank");

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { site } from "../../../core/site.js";
 import { cardClasses } from "~/components/ui/card";
 
@@ -9,14 +9,13 @@ export function HelpCard({ email = site.email }: { email?: string }) {
       <h2 id="branch-help" className="text-lg font-bold text-ink">
         Need help finding a branch?
       </h2>
-      <p className="mt-1 text-ink-muted">Our team can point you to the right branch and check availability.</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={site.phoneHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand">
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="phone" className="size-5" />
           Call {site.phone}
         </a>
         <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand">
-          <Mail aria-hidden="true" className="size-5" />
+          <Icon name="mail" className="size-5" />
           {email}
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { LocationWithDistance } from "../../../core/catalogue-types.js";
 import { BranchType } from "~/components/locations/branch-bits";
@@ -25,7 +25,7 @@ export function LocationCard({ branch, origin }: { branch: LocationWithDistance;
         </span>
       </div>
       <address className="flex gap-2 not-italic text-ink-muted">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
         <span>
           {branch.fullAddress}
           <br />
@@ -35,7 +35,7 @@ export function LocationCard({ branch, origin }: { branch: LocationWithDistance;
       <div className="flex flex-col gap-1 text-sm">
         {branch.phone && (
           <a href={phoneHref(branch.phone)} className="inline-flex items-center gap-2 font-medium text-brand">
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             {branch.phone}
           </a>
         )}
@@ -44,7 +44,7 @@ export function LocationCard({ branch, origin }: { branch: LocationWithDistance;
             href={`mailto:${branch.email}`}
             className="inline-flex items-center gap-2 break-all font-medium text-brand"
           >
-            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="mail" className="size-4 shrink-0" />
             {branch.email}
           </a>
         )}
@@ -64,7 +64,7 @@ export function LocationCard({ branch, origin }: { branch: LocationWithDistance;
           aria-label={`Directions to ${branch.name} (opens in a new tab)`}
           className={buttonClasses({ variant: "outline", size: "sm" })}
         >
-          <Navigation aria-hidden="true" className="size-4" />
+          <Icon name="external-link" className="size-4" />
           Directions
         </a>
       </div>

@@ -1,31 +1,44 @@
-import { LocateFixed, Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { buttonClasses } from "~/components/ui/button-classes";
-import { useHydrated } from "~/lib/use-hydrated";
-import { currentPosition } from "./geolocation";
+import { useNavigate } from "react-router";
+import { clientOnly } from "~/components/layout/client-only";
+import { QuietBoundary } from "./quiet-boundary";
+import { CURRENT_LOCATION, searchHref } from "./search-href";
+import type { SearchFormViewProps } from "./search-form-view";
 
-export const CURRENT_LOCATION = "Current Location";
+// Given by the page rather than imported, so the markup stays in the page's own chunk.
+const SEARCH_INPUT_ID = "branch-search";
+
+// The list's code arrives with the first suggestions (they need a request anyway), not with the page.
+const SuggestionList = clientOnly(() => import("./suggestion-list"));
+
 const AUTOCOMPLETE_MIN = 3;
-
-/** The address of a search: by place text, or by the visitor's position. */
-export function searchHref(search: { q: string } | { latitude: number; longitude: number }): string {
-  return "q" in search
-    ? `/locations?q=${encodeURIComponent(search.q)}`
-    : `/locations?lat=${search.latitude}&lng=${search.longitude}`;
-}
 
 /**
  * The postcode box. Without JavaScript it is a plain GET form; once interactive it suggests postcodes from 3
  * characters while nothing is confirmed (typing clears the confirmed choice, picking one confirms it and searches
  * at once), offers 'Use my location' and reports geolocation problems in words.
  */
-export function LocationSearchForm({ initialText, searching }: { initialText: string; searching: boolean }) {
+export default function LocationSearchForm({
+  initialText,
+  searching,
+  View,
+}: {
+  initialText: string;
+  searching: boolean;
+  View: React.ComponentType<SearchFormViewProps>;
+}) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const listId = useId();
   // The parent remounts this form (key) when the search in the address changes, so state starts from it.
-  const [text, setText] = useState(initialText);
+  // Text typed before this interactive version replaced the plain form is kept (and so is the focus).
+  const [text, setText] = useState(() => {
+    const plain = document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null;
+    return plain?.dataset.plain !== undefined ? plain.value : initialText;
+  });
+  const [hadFocus] = useState(() => document.activeElement?.id === SEARCH_INPUT_ID);
+  useEffect(() => {
+    if (hadFocus) document.getElementById(SEARCH_INPUT_ID)?.focus();
+  }, [hadFocus]);
   const [confirmed, setConfirmed] = useState(initialText !== "");
   // Suggestions belong to the text they were fetched for, so stale answers never show for newer text.
   const [fetched, setFetched] = useState<{ query: string; postcodes: string[] }>({ query: "", postcodes: [] });
@@ -68,142 +81,77 @@ export function LocationSearchForm({ initialText, searching }: { initialText: st
   function useMyLocation() {
     setProblem("");
     setLocating(true);
-    currentPosition().then(
-      (position) => {
-        setLocating(false);
-        setText(CURRENT_LOCATION);
-        setConfirmed(true);
-        navigate(searchHref(position));
-      },
-      (error: Error) => {
-        setLocating(false);
-        setProblem(error.message);
-      },
-    );
+    // The geolocation code and its messages load only when the button is pressed.
+    import("./geolocation")
+      .then(({ currentPosition }) => currentPosition())
+      .then(
+        (position) => {
+          setLocating(false);
+          setText(CURRENT_LOCATION);
+          setConfirmed(true);
+          navigate(searchHref(position));
+        },
+        (error: Error) => {
+          setLocating(false);
+          setProblem(error.message);
+        },
+      );
   }
 
   return (
-    <div>
-      <form
-        method="get"
-        action="/locations"
-        role="search"
-        aria-label="Find a branch"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const query = text.trim();
-          if (!query || query === CURRENT_LOCATION) return;
-          if (open && active >= 0) return pick(suggestions[active]);
-          setConfirmed(true);
-          setDismissed(true);
-          navigate(searchHref({ q: query }));
-        }}
-        className="flex flex-col gap-3 sm:flex-row"
-      >
-        <div className="relative flex-1">
-          <label htmlFor="branch-search" className="mb-1.5 block text-sm font-semibold text-ink">
-            Postcode or town
-          </label>
-          <input
-            id="branch-search"
-            name="q"
-            type="text"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setConfirmed(false);
-              setDismissed(false);
-              setActive(-1);
-            }}
-            onKeyDown={(event) => {
-              if (!open) return;
-              if (event.key === "ArrowDown") {
-                event.preventDefault();
-                setActive((i) => (i + 1) % suggestions.length);
-              } else if (event.key === "ArrowUp") {
-                event.preventDefault();
-                setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-              } else if (event.key === "Escape") {
-                setDismissed(true);
-              }
-            }}
-            onBlur={() => setTimeout(() => setDismissed(true), 150)}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={open}
-            aria-controls={listId}
-            aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-            autoComplete="off"
-            autoCapitalize="characters"
-            enterKeyHint="search"
-            placeholder="e.g. SW1A 1AA or Leeds"
-            className="min-h-12 w-full rounded-lg border border-line-strong bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand focus:outline-3 focus:outline-offset-0"
-          />
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Postcode suggestions"
-            hidden={!open}
-            className="absolute inset-x-0 top-full z-[1000] mt-1 max-h-80 overflow-auto rounded-lg border border-line bg-white py-1 shadow-raised"
-          >
-            {suggestions.map((postcode, index) => (
-              <li
-                key={postcode}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(postcode);
-                }}
-                className={`cursor-pointer px-4 py-2.5 font-medium ${index === active ? "bg-brand-soft text-brand" : "text-ink hover:bg-surface-muted"}`}
-              >
-                {postcode}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="flex flex-wrap items-end gap-2">
-          <button type="submit" className={buttonClasses({ size: "lg" })}>
-            <Search aria-hidden="true" className="size-5" />
-            Search
-          </button>
-          <button
-            type="button"
-            onClick={useMyLocation}
-            disabled={!hydrated || locating}
-            className={buttonClasses({ variant: "outline", size: "lg" })}
-          >
-            <LocateFixed aria-hidden="true" className="size-5" />
-            {locating ? "Locating..." : "Use my location"}
-          </button>
-        </div>
-      </form>
-      <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
-        {(searching || text) && (
-          <Link
-            to="/locations"
-            onClick={() => {
-              setText("");
-              setConfirmed(false);
-              setDismissed(true);
-              setProblem("");
-            }}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand"
-          >
-            <X aria-hidden="true" className="size-4" />
-            Clear search
-          </Link>
-        )}
-        <Link to="/locations/browse-all" className="inline-flex min-h-11 items-center font-semibold text-brand">
-          Browse all branches
-        </Link>
-      </div>
-      {problem && (
-        <p role="alert" className="mt-3 rounded-lg border border-danger/30 bg-danger-soft p-4 text-sm text-danger">
-          {problem}
-        </p>
-      )}
-    </div>
+    <View
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!query || query === CURRENT_LOCATION) return;
+        if (open && active >= 0) return pick(suggestions[active]);
+        setConfirmed(true);
+        setDismissed(true);
+        navigate(searchHref({ q: query }));
+      }}
+      input={{
+        value: text,
+        onChange: (event) => {
+          setText(event.target.value);
+          setConfirmed(false);
+          setDismissed(false);
+          setActive(-1);
+        },
+        onKeyDown: (event) => {
+          if (!open) return;
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setActive((i) => (i + 1) % suggestions.length);
+          } else if (event.key === "ArrowUp") {
+            event.preventDefault();
+            setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+          } else if (event.key === "Escape") {
+            setDismissed(true);
+          }
+        },
+        onBlur: () => setTimeout(() => setDismissed(true), 150),
+        role: "combobox",
+        "aria-autocomplete": "list",
+        "aria-expanded": open,
+        "aria-controls": listId,
+        "aria-activedescendant": open && active >= 0 ? `${listId}-${active}` : undefined,
+      }}
+      suggestions={
+        open && (
+          <QuietBoundary fallback={null}>
+            <SuggestionList id={listId} suggestions={suggestions} active={active} onPick={pick} />
+          </QuietBoundary>
+        )
+      }
+      onUseMyLocation={useMyLocation}
+      locating={locating}
+      showClear={searching || text !== ""}
+      onClear={() => {
+        setText("");
+        setConfirmed(false);
+        setDismissed(true);
+        setProblem("");
+      }}
+      problem={problem}
+    />
   );
 }

@@ -13,10 +13,11 @@ export default defineConfig({
         // Primitives in ui/on-demand (dialog, calendar, form fields) load with the dialogs that use them.
         codeSplitting: {
           groups: [
-            // Vite's preload helper too: the shell and the on-demand dialogs both use it.
+            // Vite's preload helper and clientOnly too: the shell, the branch pages and the on-demand dialogs
+            // all use them, and a chunk of their own would be one more request on every page.
             {
               name: "ui-kit",
-              test: /app[\\/](components[\\/]ui[\\/](?!on-demand[\\/])|lib[\\/]route-meta)|vite[\\/]preload-helper/,
+              test: /app[\\/](components[\\/]ui[\\/](?!on-demand[\\/])|components[\\/]layout[\\/]client-only|lib[\\/](route-meta|use-hydrated))|vite[\\/]preload-helper/,
             },
             // TanStack Query and the session's reservation query load after hydration with the MyList badge; the
             // branch finder and the MyList dialogs reuse that one file instead of splitting it into several.

@@ -2,8 +2,8 @@ import { isValidElement, useContext, type ReactNode } from "react";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "../server/security.js";
-import { InlineSourceContext } from "./lib/inline-sources";
-import { renderDocument, streamTimeout } from "./lib/render-document.server";
+import { InlineSourceContext } from "~/lib/inline-sources";
+import { renderDocument, streamTimeout } from "~/lib/render-document.server";
 
 export { streamTimeout };
 

@@ -1,5 +1,5 @@
 import { site } from "../../core/site.js";
-import type { TextPage } from "./types";
+import type { TextPage } from "~/content/types";
 
 /** The damage waiver rate of docs/decisions.md P4, in percent of the hire charge. */
 export const damageWaiverPercent = 16;

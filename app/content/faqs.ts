@@ -1,6 +1,6 @@
 import { site } from "../../core/site.js";
-import { damageWaiverPercent } from "./damage-waiver";
-import type { InfoLink, TextBlock } from "./types";
+import { damageWaiverPercent } from "~/content/damage-waiver";
+import type { InfoLink, TextBlock } from "~/content/types";
 
 export interface FaqItem {
   /** Anchor, so an answer can be linked to: /faqs#deposit. */

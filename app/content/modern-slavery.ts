@@ -1,5 +1,5 @@
 import { site } from "../../core/site.js";
-import type { TextPage } from "./types";
+import type { TextPage } from "~/content/types";
 
 export const modernSlavery: TextPage = {
   title: "Modern Slavery Act Statement",

@@ -1,5 +1,5 @@
 import { headOfficeAddress, site } from "../../core/site.js";
-import type { TextPage } from "./types";
+import type { TextPage } from "~/content/types";
 
 export const privacyPolicy: TextPage = {
   title: "Privacy Policy",

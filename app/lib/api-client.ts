@@ -22,6 +22,24 @@ export async function apiGet<T>(path: string, init?: RequestInit): Promise<T | n
   return (await response.json()) as T;
 }
 
+/** A change (POST, PUT, PATCH, DELETE) as JSON: credentials included; any non-OK answer is an ApiError. */
+export async function apiRequest<T>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
 /** Errors whose status is a 4xx are not worth retrying (docs/decisions.md B1). */
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;

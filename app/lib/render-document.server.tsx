@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { InlineSourceContext, type AnyComponent, type InlineSourceRecorder } from "./inline-sources";
-import { recordScripts } from "./record-scripts.server";
+import { InlineSourceContext, type AnyComponent, type InlineSourceRecorder } from "~/lib/inline-sources";
+import { recordScripts } from "~/lib/record-scripts.server";
 
 export const streamTimeout = 5_000;
 

@@ -3,8 +3,8 @@ import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
-import { NotFoundCard } from "./not-found";
-import { securityReport } from "./security-audit.server";
+import { NotFoundCard } from "~/routes/not-found";
+import { securityReport } from "~/routes/security-audit.server";
 import type { Route } from "./+types/security-audit";
 
 export function loader({ context }: Route.LoaderArgs) {

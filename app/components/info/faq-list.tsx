@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { FaqGroup } from "~/content/faqs";
 import { Icon } from "~/components/ui/icon";
-import { TextBlocks } from "./text-blocks";
+import { TextBlocks } from "~/components/info/text-blocks";
 
 /**
  * The FAQ groups as native disclosures: each <details> opens and closes on its own, several can be

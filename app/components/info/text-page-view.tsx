@@ -1,9 +1,9 @@
 import type { TextPage } from "~/content/types";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import { HelpBanner } from "./help-banner";
-import { infoCrumbs } from "./info-crumbs";
-import { TextBlocks } from "./text-blocks";
+import { HelpBanner } from "~/components/info/help-banner";
+import { infoCrumbs } from "~/components/info/info-crumbs";
+import { TextBlocks } from "~/components/info/text-blocks";
 
 /** A page of running text (legal pages, damage waiver): title band, contents list, numbered sections. */
 export function TextPageView({ page, children }: { page: TextPage; children?: React.ReactNode }) {

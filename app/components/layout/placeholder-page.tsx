@@ -1,9 +1,9 @@
-import { Icon, type IconName } from "../ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { site } from "../../../core/site.js";
-import { cardClasses } from "../ui/card";
-import { Container } from "../ui/container";
-import { PageHeader } from "../ui/page-header";
+import { cardClasses } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { PageHeader } from "~/components/ui/page-header";
 
 const ways: { to: string; icon: IconName; title: string; text: string }[] = [
   {

@@ -1,5 +1,8 @@
 import { Toaster } from "sonner";
 
+/** For app/lib/toast.ts, so sonner is loaded once, with this module. */
+export { toast } from "sonner";
+
 /**
  * docs/decisions.md B2: one toast at a time, 5,000 ms, swipe right to dismiss.
  * On phones toasts sit above the floating MyList button (56 px plus its 16 px margin).

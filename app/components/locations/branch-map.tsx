@@ -8,7 +8,7 @@ import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet"
 import { useNavigate } from "react-router";
 import { apiGet } from "~/lib/api-client";
 import { getBrowserQueryClient } from "~/lib/query-client";
-import { milesText, type MapBranch, type MapView } from "./types";
+import { milesText, type MapBranch, type MapView } from "~/components/locations/types";
 
 // Leaflet's marker images, bundled with the site rather than loaded from a CDN (docs/decisions.md G6).
 const markerIconOptions = L.icon({

@@ -4,8 +4,8 @@ import type { LocationWithDistance } from "../../../core/catalogue-types.js";
 import { BranchType } from "~/components/locations/branch-bits";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
-import { directionsUrl, phoneHref } from "./maps-links";
-import { milesText } from "./types";
+import { directionsUrl, phoneHref } from "~/components/locations/maps-links";
+import { milesText } from "~/components/locations/types";
 
 /** One search result: every field of the spec's card, 'View Details' and 'Directions'. */
 export function LocationCard({ branch, origin }: { branch: LocationWithDistance; origin?: string }) {

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { clientOnly } from "~/components/layout/client-only";
-import { QuietBoundary } from "./quiet-boundary";
-import { CURRENT_LOCATION, searchHref } from "./search-href";
-import type { SearchFormViewProps } from "./search-form-view";
+import { QuietBoundary } from "~/components/locations/quiet-boundary";
+import { CURRENT_LOCATION, searchHref } from "~/components/locations/search-href";
+import type { SearchFormViewProps } from "~/components/locations/search-form-view";
 
 // Given by the page rather than imported, so the markup stays in the page's own chunk.
 const SEARCH_INPUT_ID = "branch-search";
 
 // The list's code arrives with the first suggestions (they need a request anyway), not with the page.
-const SuggestionList = clientOnly(() => import("./suggestion-list"));
+const SuggestionList = clientOnly(() => import("~/components/locations/suggestion-list"));
 
 const AUTOCOMPLETE_MIN = 3;
 
@@ -53,7 +53,7 @@ export default function LocationSearchForm({
     if (!wantsSuggestions) return;
     let live = true;
     const timer = setTimeout(() => {
-      import("./postcode-suggestions")
+      import("~/components/locations/postcode-suggestions")
         .then(({ fetchPostcodeSuggestions }) => fetchPostcodeSuggestions(query))
         .then(
           (postcodes) => live && setFetched({ query, postcodes: postcodes.slice(0, 8) }),
@@ -82,7 +82,7 @@ export default function LocationSearchForm({
     setProblem("");
     setLocating(true);
     // The geolocation code and its messages load only when the button is pressed.
-    import("./geolocation")
+    import("~/components/locations/geolocation")
       .then(({ currentPosition }) => currentPosition())
       .then(
         (position) => {

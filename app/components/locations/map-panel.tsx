@@ -1,16 +1,15 @@
 import { clientOnly } from "~/components/layout/client-only";
-import type { BranchMapProps } from "./branch-map";
-import { MapUnavailable } from "./map-unavailable";
-import { QuietBoundary } from "./quiet-boundary";
+import type { BranchMapProps } from "~/components/locations/branch-map";
+import { MapUnavailable } from "~/components/locations/map-unavailable";
+import { QuietBoundary } from "~/components/locations/quiet-boundary";
 
 /** Same size as the map, so nothing moves when it arrives after the page is interactive. */
-function MapPlaceholder({ height }: { height: number }) {
-  return (
-    <div aria-hidden="true" style={{ height }} className="animate-pulse rounded-xl border border-line bg-[#dfe8ef]" />
-  );
+/** Rendered on the server, so a class rather than a style attribute (docs/decisions.md H2); the map is 400 px high. */
+function MapPlaceholder() {
+  return <div aria-hidden="true" className="h-[400px] animate-pulse rounded-xl border border-line bg-[#dfe8ef]" />;
 }
 
-const LazyBranchMap = clientOnly<BranchMapProps>(() => import("./branch-map"), <MapPlaceholder height={400} />);
+const LazyBranchMap = clientOnly<BranchMapProps>(() => import("~/components/locations/branch-map"), <MapPlaceholder />);
 
 /**
  * The branch map, loaded only in the browser once the page is interactive (Leaflet, its CSS and marker images

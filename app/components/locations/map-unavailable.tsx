@@ -9,6 +9,7 @@ export function MapUnavailable({
   searchUrl,
   linkText = "Search on Google Maps",
 }: {
+  /** Only the map height (MAP_HEIGHT, 400 px) is supported. */
   height?: number;
   title?: string;
   text?: string;
@@ -16,9 +17,9 @@ export function MapUnavailable({
   linkText?: string;
 }) {
   return (
+    // A class, not a style attribute: the pages' CSP allows no inline styles (docs/decisions.md H2).
     <div
-      style={height ? { minHeight: height } : undefined}
-      className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface-muted p-8 text-center"
+      className={`${height ? "min-h-[400px]" : ""} flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface-muted p-8 text-center`}
     >
       <Icon name="map-pin" className="size-10 text-ink-muted" />
       <p className="text-lg font-semibold text-ink">{title}</p>

@@ -1,32 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { QueryIsland } from "~/components/layout/query-island";
-import { ApiError, apiGet } from "~/lib/api-client";
-import { readSessionId } from "~/lib/session-id";
+import { useReservation } from "~/lib/mylist/reservation";
 
-interface ReservationSummary {
-  items: { quantity: number }[];
-}
+/** The dialogs, loaded from here on first use (see mylist-launcher.tsx). */
+export const loadMyListFlow = () => import("~/components/mylist/mylist-flow");
 
-/** The session's reservation, or null when there is none (404). Other failures are swallowed with a warning (spec 8). */
-export async function fetchSessionReservation(sessionId: string): Promise<ReservationSummary | null> {
-  try {
-    return await apiGet<ReservationSummary>(`/api/reservations/session/${encodeURIComponent(sessionId)}`);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) console.warn("Could not load MyList", error);
-    return null;
-  }
-}
-
+/** The number of lines in MyList, on the header button. */
 function Badge() {
-  const sessionId = readSessionId();
-  const { data } = useQuery({
-    queryKey: [`/api/reservations/session/${sessionId}`],
-    queryFn: () => fetchSessionReservation(sessionId!),
-    enabled: Boolean(sessionId),
-    staleTime: 2 * 60_000,
-    gcTime: 5 * 60_000,
-  });
-  const count = data?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  const { reservation } = useReservation();
+  const count = reservation?.items.length ?? 0;
   if (count === 0) return null;
   return (
     <span
@@ -34,7 +15,7 @@ function Badge() {
       className="absolute -top-2 -right-2 grid min-w-6 place-items-center rounded-full bg-brand px-1.5 text-xs font-bold text-white tabular-nums ring-2 ring-white"
     >
       {count}
-      <span className="sr-only"> items in MyList</span>
+      <span className="sr-only"> {count === 1 ? "item" : "items"} in MyList</span>
     </span>
   );
 }

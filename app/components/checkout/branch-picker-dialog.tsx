@@ -1,0 +1,146 @@
+import { MapPin, Phone, Search } from "lucide-react";
+import { useState } from "react";
+import { useBranchSearch, type BranchResult } from "~/lib/mylist/location-search";
+import { Button } from "~/components/ui/on-demand/button";
+import { cx } from "~/components/ui/cx";
+import { Dialog } from "~/components/ui/on-demand/dialog";
+import { inputClasses } from "~/components/ui/on-demand/field";
+import { OpeningHours } from "~/components/checkout/opening-hours";
+
+/**
+ * 'Select Collection Branch' (spec section 2): search by postcode or town; with the customer's postcode the
+ * nearest branch (first with a distance, docs/decisions.md G3) is preselected. The list scrolls at a fixed height.
+ */
+export function BranchPickerDialog({
+  customerPostcode,
+  current,
+  onSelect,
+  onClose,
+}: {
+  customerPostcode: string;
+  current: BranchResult | null;
+  onSelect: (branch: BranchResult) => void;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState(customerPostcode);
+  const [query, setQuery] = useState(customerPostcode);
+  const [pickedId, setChosenId] = useState<number | null>(current?.id ?? null);
+  const search = useBranchSearch(query);
+  const results = search.data ?? [];
+  // Searching the customer's own postcode preselects the nearest branch until another is picked.
+  const preselected =
+    customerPostcode && query === customerPostcode
+      ? (results.find((branch) => branch.distance != null) ?? results[0])
+      : undefined;
+  const chosenId = pickedId ?? preselected?.id ?? null;
+
+  const chosen = results.find((branch) => branch.id === chosenId) ?? (current?.id === chosenId ? current : null);
+
+  return (
+    <Dialog
+      open
+      nested
+      size="md"
+      testId="branch-picker-dialog"
+      onOpenChange={(open) => !open && onClose()}
+      title="Select Collection Branch"
+      description="Search by postcode or town and choose where you will collect your equipment."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="primary" disabled={!chosen} onClick={() => chosen && onSelect(chosen)}>
+            Select This Branch
+          </Button>
+        </>
+      }
+    >
+      <form
+        role="search"
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery(text.trim());
+        }}
+      >
+        <label htmlFor="branch-search" className="sr-only">
+          Postcode or town
+        </label>
+        <input
+          id="branch-search"
+          type="search"
+          className={inputClasses(false)}
+          placeholder="Postcode or town"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="primary" aria-label="Search branches">
+          <Search aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Search</span>
+        </Button>
+      </form>
+
+      <div className="mt-3" aria-live="polite">
+        {search.isFetching ? (
+          <p role="status" className="py-6 text-center text-sm text-ink-muted">
+            Searching locations...
+          </p>
+        ) : query && results.length === 0 ? (
+          <p className="py-6 text-center text-sm text-ink-muted">No locations found</p>
+        ) : null}
+      </div>
+
+      {!search.isFetching && results.length > 0 && (
+        <fieldset>
+          <legend className="sr-only">Branches near {query}</legend>
+          <ul className="max-h-[min(24rem,50dvh)] space-y-2 overflow-y-auto overscroll-contain pr-1">
+            {results.map((branch) => (
+              <li key={branch.id}>
+                <label
+                  className={cx(
+                    "flex cursor-pointer gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand",
+                    chosenId === branch.id ? "border-brand bg-brand-soft" : "border-line hover:border-line-strong",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="collection-branch"
+                    className="mt-1 size-4 shrink-0 accent-[var(--brand)]"
+                    checked={chosenId === branch.id}
+                    onChange={() => setChosenId(branch.id)}
+                  />
+                  <span className="min-w-0 flex-1 text-sm">
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <span data-testid="branch-name" className="font-bold text-ink">
+                        {branch.name}
+                      </span>
+                      {branch.distance != null && (
+                        <span className="font-semibold text-brand tabular-nums">
+                          {branch.distance.toFixed(1)} miles
+                        </span>
+                      )}
+                    </span>
+                    <span className="mt-1 flex items-start gap-1.5 text-ink-muted">
+                      <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                      <span>
+                        {branch.fullAddress}, {branch.postcode}
+                      </span>
+                    </span>
+                    {branch.phone && (
+                      <span className="mt-0.5 flex items-center gap-1.5 text-ink-muted tabular-nums">
+                        <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+                        {branch.phone}
+                      </span>
+                    )}
+                    <OpeningHours text={branch.openingHours} />
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,252 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { addDays, todayInLondon } from "../../../core/hire-dates.js";
+import { MAX_QUANTITY } from "../../../core/pricing.js";
+import { QueryIsland } from "~/components/layout/query-island";
+import { useAddItem } from "~/lib/mylist/add-item";
+import { useCreateReservation } from "~/lib/mylist/create-reservation";
+import { reservationQuery, useReservation } from "~/lib/mylist/reservation";
+import type { Reservation } from "~/lib/mylist/types";
+import { useUpdateDates } from "~/lib/mylist/update-dates";
+import { randomKey, readSessionId } from "~/lib/session-id";
+import { showToast } from "~/lib/toast";
+import type { MyListIntent } from "~/lib/mylist-intent";
+import { CreateMyListDialog } from "~/components/mylist/create-mylist-dialog";
+import { addedDescription, addFailedMessage, createFailedMessage, listMessages } from "~/components/mylist/messages";
+import { MyListDialog } from "~/components/mylist/mylist-dialog";
+import type { handleRequests as HandleRequests, MyListRequest } from "~/components/mylist/mylist-requests";
+import { QuantityDialog } from "~/components/mylist/quantity-dialog";
+
+// Calendar, checkout and special-request code (and their libraries) load when first opened.
+const HirePeriodDialog = lazy(() => import("~/components/mylist/hire-period-dialog"));
+const CheckoutDialog = lazy(() => import("~/components/checkout/checkout-dialog"));
+const SpecialRequestDialog = lazy(() => import("~/components/special-request/special-request-dialog"));
+
+type View =
+  | { kind: "none" }
+  | { kind: "list" }
+  | { kind: "change-dates" }
+  | { kind: "create"; intent: MyListIntent }
+  | { kind: "add-dates"; intent: MyListIntent }
+  | { kind: "quantity"; intent: MyListIntent; max: number }
+  | { kind: "checkout" }
+  | { kind: "enquire"; intent: MyListIntent };
+
+const NONE: View = { kind: "none" };
+
+const quantityInList = (reservation: Reservation | null, slug: string) =>
+  reservation?.items.find((item) => item.equipment.equipmentSlug === slug)?.quantity ?? 0;
+
+/**
+ * The MyList dialogs and the add flow (spec section 4, docs/product.md "MyList and checkout"). Hire items need
+ * a hire period first: when the list has no Hire item yet, the create dialog and the calendar come before the
+ * quantity. Resale items go straight to the quantity; a list made for them runs today to tomorrow (R5).
+ */
+function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
+  const client = useQueryClient();
+  const { reservation } = useReservation();
+  const createReservation = useCreateReservation();
+  const updateDates = useUpdateDates();
+  const addItem = useAddItem();
+  const [view, setView] = useState<View>(NONE);
+  const [busy, setBusy] = useState(false);
+  const [focusBack, setFocusBack] = useState<HTMLElement | null>(null);
+  const close = useCallback(() => setView(NONE), []);
+
+  /** The list as the server has it; none without a session (no request that could only answer 404). */
+  const currentReservation = useCallback(async (): Promise<Reservation | null> => {
+    const sessionId = readSessionId();
+    if (!sessionId) return null;
+    return client.fetchQuery(reservationQuery(sessionId)).catch(() => null);
+  }, [client]);
+
+  const startAdd = useCallback(
+    async (intent: MyListIntent) => {
+      const list = await currentReservation();
+      const max = MAX_QUANTITY - quantityInList(list, intent.equipment.equipmentSlug);
+      if (max < 1) {
+        void showToast("Error", { description: `Maximum available: ${MAX_QUANTITY}`, variant: "error" });
+        return;
+      }
+      const hasHireItem = list?.items.some((item) => item.equipment.type === "Hire") ?? false;
+      if (intent.equipment.type === "Resale" || hasHireItem) setView({ kind: "quantity", intent, max });
+      else setView({ kind: "create", intent });
+    },
+    [currentReservation],
+  );
+
+  useEffect(
+    () =>
+      handleRequests((request: MyListRequest) => {
+        const active = document.activeElement;
+        setFocusBack(active instanceof HTMLElement && active !== document.body ? active : null);
+        if (request.kind === "open-list") setView({ kind: "list" });
+        else if (request.intent.action === "enquire") setView({ kind: "enquire", intent: request.intent });
+        else void startAdd(request.intent);
+      }),
+    [startAdd, handleRequests],
+  );
+
+  /** The add flow's dates: they start the list, or set the period of a list holding only Resale items. */
+  async function confirmAddDates(intent: MyListIntent, startDate: string, endDate: string) {
+    setBusy(true);
+    try {
+      const list = await currentReservation();
+      if (list)
+        await updateDates.mutateAsync({ sessionId: list.sessionId, reservationId: list.id, startDate, endDate });
+      else await createReservation.mutateAsync({ startDate, endDate });
+      setView({ kind: "quantity", intent, max: MAX_QUANTITY - quantityInList(list, intent.equipment.equipmentSlug) });
+    } catch {
+      void showToast("Error", { description: createFailedMessage(intent.source), variant: "error" });
+      close();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmQuantity(intent: MyListIntent, quantity: number) {
+    setBusy(true);
+    const idempotencyKey = randomKey();
+    let list: Reservation | null = null;
+    try {
+      const today = todayInLondon();
+      list =
+        (await currentReservation()) ??
+        (await createReservation.mutateAsync({ startDate: today, endDate: addDays(today, 1) }));
+    } catch {
+      void showToast("Error", { description: createFailedMessage(intent.source), variant: "error" });
+      setBusy(false);
+      return close();
+    }
+    try {
+      const { equipment } = intent;
+      await addItem.mutateAsync({
+        sessionId: list.sessionId,
+        reservationId: list.id,
+        equipmentSlug: equipment.equipmentSlug,
+        quantity,
+        idempotencyKey,
+      });
+      void showToast("Equipment Added", {
+        description: addedDescription(intent.source, equipment.type, quantity, equipment.name),
+        variant: "success",
+      });
+    } catch {
+      void showToast("Error", { description: addFailedMessage(intent.source), variant: "error" });
+    } finally {
+      setBusy(false);
+      close();
+    }
+  }
+
+  async function changeDates(startDate: string, endDate: string) {
+    if (!reservation) return setView({ kind: "list" });
+    setBusy(true);
+    try {
+      await updateDates.mutateAsync({
+        sessionId: reservation.sessionId,
+        reservationId: reservation.id,
+        startDate,
+        endDate,
+      });
+      void showToast(listMessages.datesUpdated, { variant: "success" });
+    } catch {
+      void showToast("Error", { description: listMessages.datesFailed, variant: "error" });
+    } finally {
+      setBusy(false);
+      setView({ kind: "list" });
+    }
+  }
+
+  const onOpenChange = (open: boolean) => {
+    if (!open && !busy) close();
+  };
+
+  switch (view.kind) {
+    case "none":
+      return null;
+    case "list":
+      return (
+        <MyListDialog
+          onOpenChange={onOpenChange}
+          returnFocus={focusBack}
+          onChangeDates={() => setView({ kind: "change-dates" })}
+          onProceed={() => setView({ kind: "checkout" })}
+        />
+      );
+    case "create":
+      return (
+        <CreateMyListDialog
+          equipmentName={view.intent.equipment.name}
+          returnFocus={focusBack}
+          onOpenChange={onOpenChange}
+          onConfirm={() => setView({ kind: "add-dates", intent: view.intent })}
+        />
+      );
+    case "quantity":
+      return (
+        <QuantityDialog
+          equipmentName={view.intent.equipment.name}
+          max={view.max}
+          busy={busy}
+          returnFocus={focusBack}
+          onOpenChange={onOpenChange}
+          onConfirm={(quantity) => confirmQuantity(view.intent, quantity)}
+        />
+      );
+  }
+
+  return (
+    <Suspense fallback={<LoadingDialog />}>
+      {view.kind === "change-dates" && (
+        <HirePeriodDialog
+          busy={busy}
+          returnFocus={focusBack}
+          onCancel={() => setView({ kind: "list" })}
+          onConfirm={changeDates}
+        />
+      )}
+      {view.kind === "add-dates" && (
+        <HirePeriodDialog
+          equipmentName={view.intent.equipment.name}
+          busy={busy}
+          returnFocus={focusBack}
+          onCancel={close}
+          onConfirm={(start, end) => confirmAddDates(view.intent, start, end)}
+        />
+      )}
+      {view.kind === "checkout" && reservation && (
+        <CheckoutDialog
+          reservation={reservation}
+          returnFocus={focusBack}
+          onClose={close}
+          onBack={() => setView({ kind: "list" })}
+        />
+      )}
+      {view.kind === "enquire" && (
+        <SpecialRequestDialog equipment={view.intent.equipment} returnFocus={focusBack} onClose={close} />
+      )}
+    </Suspense>
+  );
+}
+
+/** Shown for the moment a dialog's code is on its way. */
+function LoadingDialog() {
+  return (
+    <p
+      role="status"
+      className="fixed bottom-24 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-float md:bottom-8"
+    >
+      Loading…
+    </p>
+  );
+}
+
+/** `handleRequests` comes from the shell, so the request queue stays in the shell's chunk alone. */
+export default function MyListFlow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
+  return (
+    <QueryIsland>
+      <Flow handleRequests={handleRequests} />
+    </QueryIsland>
+  );
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck, Mail } from "lucide-react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { draftPeriodMessages, todayInLondon } from "../../../core/hire-dates.js";
+import {
+  messages,
+  specialRequestSchema,
+  type SpecialRequest,
+  type SpecialRequestInput,
+} from "../../../core/request-schemas.js";
+import { useSpecialRequest } from "~/lib/mylist/special-request";
+import type { SpecialRequestResponse } from "~/lib/mylist/types";
+import { showToast } from "~/lib/toast";
+import type { MyListIntent } from "~/lib/mylist-intent";
+import { longDate } from "~/components/mylist/period-format";
+import { PostcodeHint, postcodeAsTyped, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
+import { Button } from "~/components/ui/on-demand/button";
+import { Dialog } from "~/components/ui/on-demand/dialog";
+import { TextField } from "~/components/ui/on-demand/field";
+
+type Equipment = MyListIntent["equipment"];
+type Sent = {
+  response: SpecialRequestResponse & { email?: { subject: string; text: string } };
+  request: SpecialRequest;
+};
+
+/**
+ * The special-request form of '+enquire' on an item flagged enquire (docs/decisions.md B4): every field is
+ * checked on change and on leaving it; once sent, the dialog shows the e-mail the customer was sent.
+ */
+export default function SpecialRequestDialog({
+  equipment,
+  returnFocus,
+  onClose,
+}: {
+  equipment: Equipment;
+  returnFocus: HTMLElement | null;
+  onClose: () => void;
+}) {
+  const [sent, setSent] = useState<Sent | null>(null);
+  const send = useSpecialRequest();
+  const today = todayInLondon();
+  const form = useForm<SpecialRequestInput, unknown, SpecialRequest>({
+    resolver: zodResolver(specialRequestSchema),
+    mode: "all",
+    defaultValues: { email: "", telephone: "", postcode: "", daysRequired: "", fromDate: "", equipment },
+  });
+  const { register, formState, control, handleSubmit, setError } = form;
+  const postcode = useWatch({ control, name: "postcode" });
+  const postcodeCheck = usePostcodeCheck(postcode ?? "");
+  const postcodeField = register("postcode");
+  const error = (field: "email" | "telephone" | "postcode" | "daysRequired" | "fromDate") =>
+    formState.errors[field]?.message;
+  const postcodeError =
+    error("postcode") ?? (postcodeCheck.state === "not-found" ? messages.postcodeNotFound : undefined);
+
+  async function submit(request: SpecialRequest) {
+    if (request.fromDate < today) return setError("fromDate", { message: draftPeriodMessages.past });
+    if (postcodeCheck.state === "not-found") return;
+    try {
+      const response = await send.mutateAsync(request);
+      setSent({ response, request });
+      void showToast("Request Submitted Successfully", {
+        description: `Your reference number is ${response.referenceNumber}. We have e-mailed you a copy, and our team will call you.`,
+        variant: "success",
+      });
+    } catch {
+      void showToast("Error", { description: "Failed to submit request. Please try again.", variant: "error" });
+    }
+  }
+
+  if (sent) return <SentConfirmation sent={sent} equipment={equipment} returnFocus={returnFocus} onClose={onClose} />;
+
+  return (
+    <Dialog
+      open
+      size="md"
+      testId="special-request-dialog"
+      onOpenChange={(open) => !open && !send.isPending && onClose()}
+      returnFocus={returnFocus}
+      title="Special Equipment Request"
+      description={`Tell us when you need ${equipment.name} and your nearest branch will call you back.`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="special-request-form" variant="primary" disabled={send.isPending}>
+            {send.isPending ? "Sending..." : "Send Request"}
+          </Button>
+        </>
+      }
+    >
+      <form id="special-request-form" noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit(submit)}>
+        <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm sm:col-span-2">
+          <span className="font-semibold text-ink">{equipment.name}</span>
+          {equipment.productCode && <span className="ml-2 text-ink-muted tabular-nums">{equipment.productCode}</span>}
+        </p>
+        <TextField label="Email" type="email" autoComplete="email" error={error("email")} {...register("email")} />
+        <TextField
+          label="Telephone"
+          type="tel"
+          autoComplete="tel"
+          error={error("telephone")}
+          {...register("telephone")}
+        />
+        <TextField
+          label="Postcode"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          error={postcodeError}
+          hint={<PostcodeHint check={postcodeCheck} />}
+          {...postcodeField}
+          onChange={(event) => {
+            event.target.value = postcodeAsTyped(event.target.value);
+            return postcodeField.onChange(event);
+          }}
+        />
+        <TextField
+          label="Days required"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={error("daysRequired")}
+          {...register("daysRequired")}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Start date"
+          type="date"
+          min={today}
+          error={error("fromDate")}
+          {...register("fromDate")}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The confirmation with the e-mail we sent (B4): the server's copy when it returns one, else its key facts. */
+function SentConfirmation({
+  sent,
+  equipment,
+  returnFocus,
+  onClose,
+}: {
+  sent: Sent;
+  equipment: Equipment;
+  returnFocus: HTMLElement | null;
+  onClose: () => void;
+}) {
+  const { response, request } = sent;
+  return (
+    <Dialog
+      open
+      size="md"
+      testId="special-request-sent"
+      onOpenChange={(open) => !open && onClose()}
+      returnFocus={returnFocus}
+      title="Request Submitted Successfully"
+      description={`Reference ${response.referenceNumber}`}
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <p className="mb-4 flex items-start gap-3 text-sm text-ink">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
+        <span>
+          Thank you. Your nearest branch has your request and will call you on {request.telephone}. We have sent this
+          e-mail to <strong className="break-all">{request.email}</strong>:
+        </span>
+      </p>
+      <article aria-label="The e-mail we sent" className="rounded-xl border border-line bg-surface-muted/60 text-sm">
+        <header className="flex items-center gap-2 border-b border-line px-4 py-3">
+          <Mail aria-hidden="true" className="size-4 text-brand" />
+          <span className="font-semibold text-ink">
+            {response.email?.subject ?? `We have received your request ${response.referenceNumber}`}
+          </span>
+        </header>
+        {response.email ? (
+          <pre className="px-4 py-3 font-sans whitespace-pre-wrap text-ink">{response.email.text}</pre>
+        ) : (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 px-4 py-3 text-ink">
+            <dt className="text-ink-muted">Reference</dt>
+            <dd data-testid="special-reference" className="font-semibold tabular-nums">
+              {response.referenceNumber}
+            </dd>
+            <dt className="text-ink-muted">Equipment</dt>
+            <dd>{equipment.name}</dd>
+            <dt className="text-ink-muted">Start date</dt>
+            <dd>{longDate(request.fromDate)}</dd>
+            <dt className="text-ink-muted">Days required</dt>
+            <dd>{request.daysRequired}</dd>
+            <dt className="text-ink-muted">Postcode</dt>
+            <dd>{request.postcode}</dd>
+          </dl>
+        )}
+      </article>
+    </Dialog>
+  );
+}

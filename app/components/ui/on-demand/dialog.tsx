@@ -1,0 +1,89 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { cx } from "~/components/ui/cx";
+
+export type DialogSize = "sm" | "md" | "lg";
+
+const widths: Record<DialogSize, string> = {
+  sm: "md:max-w-md",
+  md: "md:max-w-xl",
+  lg: "md:max-w-3xl",
+};
+
+/**
+ * A modal dialog on Radix (focus trap, Escape, labelled by its title). Below 768 px it is a sheet rising from
+ * the bottom, up to the full height; above, a centred card. The body scrolls between a fixed header and footer,
+ * so long content never pushes the buttons off a phone's screen.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+  testId,
+  nested = false,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  children?: React.ReactNode;
+  footer?: React.ReactNode;
+  size?: DialogSize;
+  testId?: string;
+  /** A dialog opened over another one sits above it. */
+  nested?: boolean;
+  /** Where focus goes on closing, when not the element focused at opening (dialogs that follow one another). */
+  returnFocus?: HTMLElement | null;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={cx("fixed inset-0 bg-ink/55", nested ? "z-[70]" : "z-[60]")} />
+        <RadixDialog.Content
+          data-testid={testId}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus?.isConnected) return;
+            event.preventDefault();
+            returnFocus.focus();
+          }}
+          className={cx(
+            "fixed inset-x-0 bottom-0 flex max-h-[100dvh] flex-col rounded-t-2xl bg-white shadow-float outline-none",
+            "md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:max-h-[calc(100dvh-4rem)] md:w-[calc(100vw-4rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl",
+            widths[size],
+            nested ? "z-[70]" : "z-[60]",
+          )}
+        >
+          <div className="flex items-start gap-4 border-b border-line px-5 pt-5 pb-4 md:px-6">
+            <div className="min-w-0 flex-1">
+              <RadixDialog.Title className="text-lg leading-snug font-bold text-ink md:text-xl">
+                {title}
+              </RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-1 text-sm text-ink-muted">{description}</RadixDialog.Description>
+              ) : (
+                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+              )}
+            </div>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 md:px-6">{children}</div>
+          {footer && (
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line bg-surface-muted/60 px-5 py-4 pb-[calc(1rem+env(safe-area-inset-bottom))] md:rounded-b-2xl md:px-6 md:pb-4">
+              {footer}
+            </div>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "~/lib/api-client";
+import { changeRetry, refreshReservation, sessionHeader } from "~/lib/mylist/mutation-options";
+
+export interface ItemAddition {
+  sessionId: string;
+  reservationId: number;
+  equipmentSlug: string;
+  quantity: number;
+  /** One key per visitor action, so the retry of a lost answer never adds twice (docs/decisions.md R4). */
+  idempotencyKey: string;
+}
+
+/** POST /api/reservations/{id}/items; the server prices the line itself (docs/decisions.md P3). */
+export function addItem({ sessionId, reservationId, equipmentSlug, quantity, idempotencyKey }: ItemAddition) {
+  return apiRequest<unknown>(
+    "POST",
+    `/api/reservations/${reservationId}/items`,
+    { equipmentSlug, quantity },
+    { ...sessionHeader(sessionId), "Idempotency-Key": idempotencyKey },
+  );
+}
+
+export function useAddItem() {
+  const client = useQueryClient();
+  return useMutation({
+    ...changeRetry,
+    mutationFn: addItem,
+    onSettled: (_data, _error, addition) => refreshReservation(client, addition.sessionId),
+  });
+}

@@ -1,0 +1,8 @@
+// JSON shapes of the MyList API, shared with the server.
+export type {
+  CheckoutResponse,
+  Reservation,
+  ReservationEquipment,
+  ReservationItem,
+  SpecialRequestResponse,
+} from "../../../core/reservation-types.js";

@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { addDays, hireDays, todayInLondon } from "../../core/hire-dates.js";
+import { expect, test } from "./fixtures";
+import { dialog, expectMail, expectToast, HIRE, RESALE, sundayAhead, tabTo } from "./mylist-helpers";
+
+// The first journey with the keyboard alone (issue 10): Tab, Shift+Tab, arrows, Enter and Space, no clicks.
+
+const press = (page: Page, key: string, times = 1) =>
+  (async () => {
+    for (let i = 0; i < times; i++) await page.keyboard.press(key);
+  })();
+
+/** In the calendar: Tab reaches today's day; arrows move to the date, Enter picks it. */
+async function keyToDay(page: Page, from: string, to: string) {
+  const days = hireDays(from, to);
+  await press(page, days >= 0 ? "ArrowRight" : "ArrowLeft", Math.abs(days));
+  await expect(page.locator(`[data-day="${to}"]:not([data-outside]) button`)).toBeFocused();
+  await page.keyboard.press("Enter");
+}
+
+test("the whole journey with the keyboard alone", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, "keyboard users on a desktop");
+  test.setTimeout(120_000);
+  const today = todayInLondon();
+  const sunday = sundayAhead();
+  const monday = addDays(sunday, 1);
+
+  await page.goto(HIRE.category);
+  await tabTo(page, page.getByRole("button", { name: `MyList: add ${HIRE.name}` }));
+  await page.keyboard.press("Enter");
+
+  const create = dialog(page, "create-mylist-dialog");
+  await tabTo(page, create.getByRole("button", { name: "Create MyList" }));
+  await page.keyboard.press("Enter");
+
+  const period = dialog(page, "hire-period-dialog");
+  await tabTo(page, period.locator(`[data-day="${today}"] button`));
+  await keyToDay(page, today, sunday);
+  await keyToDay(page, sunday, addDays(sunday, 2));
+  await expect(period.getByText("Hire cannot start or end on a sunday")).toBeVisible();
+  await keyToDay(page, addDays(sunday, 2), monday);
+  await keyToDay(page, monday, addDays(monday, 2));
+  await expect(period.getByTestId("rental-period")).toHaveText("Total rental period: 2 days");
+  await tabTo(page, period.getByRole("button", { name: "Confirm Hire Period" }));
+  await page.keyboard.press("Enter");
+
+  const quantity = dialog(page, "quantity-dialog");
+  await tabTo(page, quantity.getByRole("button", { name: /Increase/ }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, quantity.getByRole("button", { name: "Add to MyList" }));
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Equipment Added", `2x ${HIRE.name} added to MyList`);
+  // Focus goes back to the button that started it.
+  await expect(page.getByRole("button", { name: `MyList: add ${HIRE.name}` })).toBeFocused();
+
+  await page.goto(`/equipment/${RESALE.slug}`);
+  await tabTo(page, page.getByRole("button", { name: "Add to Reservation" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, quantity.getByRole("button", { name: "Add to MyList" }));
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Equipment Added");
+
+  await tabTo(page, page.getByTestId("mylist-button"));
+  await page.keyboard.press("Enter");
+  const list = dialog(page, "mylist-dialog");
+  await tabTo(page, list.getByRole("button", { name: `Increase quantity of ${RESALE.name}` }));
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Quantity Updated");
+  await tabTo(page, list.getByRole("button", { name: "Change Dates" }), { back: true });
+  await page.keyboard.press("Enter");
+  await tabTo(page, period.locator(`[data-day="${today}"] button`));
+  await keyToDay(page, today, monday);
+  await keyToDay(page, monday, addDays(monday, 3));
+  await tabTo(page, period.getByRole("button", { name: "Confirm Hire Period" }));
+  await page.keyboard.press("Enter");
+  await expectToast(page, "Dates Updated");
+  await expect(list.getByTestId("mylist-period")).toContainText("(3 days)");
+  await tabTo(page, list.getByRole("button", { name: "Proceed to Address" }));
+  await page.keyboard.press("Enter");
+
+  const checkout = dialog(page, "checkout-dialog");
+  const fields: [string, string][] = [
+    ["First name", "Kim"],
+    ["Last name", "Keys"],
+    ["Email", "kim.keys@example.com"],
+    ["Phone", "020 7946 0001"],
+    ["Postcode", "sw1a 1aa"],
+    ["Address", "2 Keyboard Lane"],
+  ];
+  for (const [label, text] of fields) {
+    await tabTo(page, checkout.getByLabel(label));
+    await page.keyboard.type(text);
+  }
+  await expect(checkout.getByTestId("postcode-hint")).toHaveText("Westminster, London");
+  const toOptions = checkout.getByRole("button", { name: "Continue to Options" });
+  await expect(toOptions).toBeEnabled();
+  await tabTo(page, toOptions);
+  await page.keyboard.press("Enter");
+
+  await tabTo(page, checkout.getByLabel("Delivery (charges will be added on confirmation)"), { back: true });
+  await page.keyboard.press("ArrowUp");
+  await expect(checkout.getByLabel("Collection (Free)")).toBeChecked();
+  await tabTo(page, checkout.getByRole("button", { name: "Choose Location" }));
+  await page.keyboard.press("Enter");
+  const picker = dialog(page, "branch-picker-dialog");
+  await expect(picker.getByRole("radio").first()).toBeChecked();
+  await tabTo(page, picker.getByRole("button", { name: "Select This Branch" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, checkout.getByRole("button", { name: "Continue", exact: true }));
+  await page.keyboard.press("Enter");
+
+  await tabTo(page, checkout.getByRole("checkbox"));
+  await page.keyboard.press("Space");
+  await tabTo(page, checkout.getByRole("button", { name: "Confirm MyList Request" }));
+  await page.keyboard.press("Enter");
+  const toast = await expectToast(page, "Request Submitted Successfully", /Your reference number is \S+\./);
+  const reference = /reference number is (\S+)\./.exec((await toast.textContent())!)![1];
+  await expect(checkout).toHaveCount(0);
+  await expectMail(reference, 2);
+});

@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures";
+import { HIRE } from "./mylist-helpers";
+
+// Weight (issue 10): none of MyList's dialogs, nor the calendar, form or dialog libraries, load before the visitor
+// opens MyList or presses an add button; a press before that code has arrived is kept and completed.
+
+const onDemand =
+  /\/assets\/(mylist-flow|hire-period-dialog|checkout-dialog|special-request-dialog|use-postcode-check)-/;
+
+test("the home page loads none of the MyList dialogs until MyList is opened", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, "one width is enough for a network check");
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.filter((path) => onDemand.test(path))).toEqual([]);
+  console.log(`home page scripts: ${scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, "")).join(", ")}`);
+
+  await page.getByTestId("mylist-button").click();
+  await expect(page.getByTestId("mylist-dialog")).toBeVisible();
+  expect(scripts.some((path) => path.includes("/mylist-flow-"))).toBe(true);
+});
+
+test("a press made while the dialogs' code is still on its way is kept (CPU slowed 8 times)", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, "one width is enough for a timing check");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+  const flowRequested: number[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/mylist-flow-")) flowRequested.push(Date.now());
+  });
+  await page.goto(HIRE.category);
+  const button = page.getByRole("button", { name: `MyList: add ${HIRE.name}` });
+  // Pressed as soon as React has hydrated the button, before any of the dialogs' code has been asked for.
+  await page.waitForFunction((name) => {
+    const el = document.querySelector(`button[aria-label="${name}"]`);
+    return el !== null && Object.keys(el).some((key) => key.startsWith("__reactProps"));
+  }, `MyList: add ${HIRE.name}`);
+  expect(flowRequested).toEqual([]);
+  await button.click();
+  await expect(page.getByTestId("create-mylist-dialog")).toBeVisible({ timeout: 20_000 });
+  expect(flowRequested.length).toBe(1);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+});

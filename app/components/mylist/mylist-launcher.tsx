@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useState } from "react";
 import type { MyListIntent } from "~/lib/mylist-intent";
 import { handleRequests, INTENT_EVENT, requestMyList, whenRequested } from "~/components/mylist/mylist-requests";
 
@@ -13,7 +13,9 @@ const MyListFlow = lazy(() => import("~/components/mylist/mylist-badge").then((b
 export function MyListLauncher() {
   const [wanted, setWanted] = useState(false);
 
-  useEffect(() => {
+  // A layout effect runs in the same commit that makes the page's buttons live, so no press can arrive before
+  // the listener (a passive effect could run later, and the press would fall back to the contact page).
+  useLayoutEffect(() => {
     const onIntent = (event: Event) => {
       event.preventDefault();
       requestMyList({ kind: "intent", intent: (event as CustomEvent<MyListIntent>).detail });

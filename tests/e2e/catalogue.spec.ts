@@ -69,6 +69,8 @@ async function categoryCard(page: Page, name: string) {
 
 test.describe("category drill-down", () => {
   test("walks three levels down with changing addresses and back with the browser", async ({ page }) => {
+    // Seven page loads and the browser's history: about 20 s on a busy 2-core machine.
+    test.setTimeout(60_000);
     const { level0, level1, level2, item } = path;
     const response = await page.goto("/categories");
     expect(response?.status()).toBe(200);

@@ -4,25 +4,38 @@ import { normalisePostcode, outcodeOf } from "./format.js";
 
 /**
  * The last offline fallback: a postcode placed by our own branches. A branch with that very postcode gives its
- * position; otherwise branches in the same outward code ("AB12") give their average, close enough to find the
- * nearest branch.
+ * position; otherwise branches in the same outward code ("AB12") give their average, and failing that branches in the
+ * same postcode area ("AB"): close enough to find the nearest branches (docs/decisions.md L2).
  */
 export function locateByBranches(branches: readonly Location[], postcodeOrOutcode: string): LatLng | undefined {
   const wantedOutcode = outcodeOf(postcodeOrOutcode);
   const exact = postcodeOrOutcode.includes(" ") ? postcodeOrOutcode : undefined;
+  const wantedArea = areaOf(wantedOutcode);
   const sameOutcode: LatLng[] = [];
+  const sameArea: LatLng[] = [];
   for (const branch of branches) {
     if (branch.latitude === null || branch.longitude === null) continue;
     const postcode = normalisePostcode(branch.postcode);
     if (!postcode) continue;
     if (postcode === exact) return { latitude: branch.latitude, longitude: branch.longitude };
-    if (outcodeOf(postcode) === wantedOutcode)
-      sameOutcode.push({ latitude: branch.latitude, longitude: branch.longitude });
+    const position = { latitude: branch.latitude, longitude: branch.longitude };
+    const outcode = outcodeOf(postcode);
+    if (outcode === wantedOutcode) sameOutcode.push(position);
+    else if (wantedArea && areaOf(outcode) === wantedArea) sameArea.push(position);
   }
-  if (sameOutcode.length === 0) return undefined;
+  return centreOf(sameOutcode) ?? centreOf(sameArea);
+}
+
+/** The postcode area: the letters an outward code starts with ("LS" of "LS1", "SW" of "SW1A"). */
+function areaOf(outcode: string | undefined): string | undefined {
+  return outcode?.match(/^[A-Z]{1,2}/)?.[0];
+}
+
+function centreOf(points: LatLng[]): LatLng | undefined {
+  if (points.length === 0) return undefined;
   return {
-    latitude: sameOutcode.reduce((sum, p) => sum + p.latitude, 0) / sameOutcode.length,
-    longitude: sameOutcode.reduce((sum, p) => sum + p.longitude, 0) / sameOutcode.length,
+    latitude: points.reduce((sum, p) => sum + p.latitude, 0) / points.length,
+    longitude: points.reduce((sum, p) => sum + p.longitude, 0) / points.length,
   };
 }
 

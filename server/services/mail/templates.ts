@@ -156,26 +156,12 @@ export function hireRequestMails(request: HireRequestSnapshot): OutgoingMail[] {
     },
     ...hireRequestBody(request),
   ];
-  return [
-    {
-      kind: "hire-request-customer",
-      referenceNumber: ref,
-      to: request.customer.email,
-      replyTo: request.branch.email || undefined,
-      subject: customerTitle,
-      text: renderText([{ paragraph: customerTitle }, ...customerBlocks]),
-      html: renderHtml(customerTitle, customerBlocks),
-    },
-    {
-      kind: "hire-request-branch",
-      referenceNumber: ref,
-      to: request.branch.email || site.email,
-      replyTo: request.customer.email,
-      subject: branchTitle,
-      text: renderText([{ paragraph: branchTitle }, ...branchBlocks]),
-      html: renderHtml(branchTitle, branchBlocks),
-    },
-  ];
+  return customerAndBranchMails("hire-request", ref, {
+    customerEmail: request.customer.email,
+    branchEmail: request.branch.email,
+    customer: { title: customerTitle, blocks: customerBlocks },
+    branch: { title: branchTitle, blocks: branchBlocks },
+  });
 }
 
 function specialRequestBody(request: SpecialRequestSnapshot): Block[] {
@@ -221,24 +207,47 @@ export function specialRequestMails(request: SpecialRequestSnapshot): OutgoingMa
     { paragraph: "A customer has sent a special request through the website. Please call them." },
     ...specialRequestBody(request),
   ];
+  return customerAndBranchMails("special-request", ref, {
+    customerEmail: request.customer.email,
+    branchEmail: request.branch.email,
+    customer: { title: customerTitle, blocks: customerBlocks },
+    branch: { title: branchTitle, blocks: branchBlocks },
+  });
+}
+
+interface MailContent {
+  title: string;
+  blocks: Block[];
+}
+
+/**
+ * The pair every request sends: the customer's copy (replies go to the branch) and the branch's e-mail (replies go to
+ * the customer; a branch without an address falls back to the company's). Each has the title as subject and first line.
+ */
+function customerAndBranchMails(
+  kind: "hire-request" | "special-request",
+  referenceNumber: string,
+  mails: { customerEmail: string; branchEmail: string; customer: MailContent; branch: MailContent },
+): OutgoingMail[] {
+  const render = ({ title, blocks }: MailContent) => ({
+    subject: title,
+    text: renderText([{ paragraph: title }, ...blocks]),
+    html: renderHtml(title, blocks),
+  });
   return [
     {
-      kind: "special-request-customer",
-      referenceNumber: ref,
-      to: request.customer.email,
-      replyTo: request.branch.email || undefined,
-      subject: customerTitle,
-      text: renderText([{ paragraph: customerTitle }, ...customerBlocks]),
-      html: renderHtml(customerTitle, customerBlocks),
+      kind: `${kind}-customer`,
+      referenceNumber,
+      to: mails.customerEmail,
+      replyTo: mails.branchEmail || undefined,
+      ...render(mails.customer),
     },
     {
-      kind: "special-request-branch",
-      referenceNumber: ref,
-      to: request.branch.email || site.email,
-      replyTo: request.customer.email,
-      subject: branchTitle,
-      text: renderText([{ paragraph: branchTitle }, ...branchBlocks]),
-      html: renderHtml(branchTitle, branchBlocks),
+      kind: `${kind}-branch`,
+      referenceNumber,
+      to: mails.branchEmail || site.email,
+      replyTo: mails.customerEmail,
+      ...render(mails.branch),
     },
   ];
 }

@@ -13,7 +13,7 @@ import { Notice, TextField } from "~/components/ui/on-demand/field";
 import { BranchPickerDialog } from "~/components/checkout/branch-picker-dialog";
 import { ConfirmStep } from "~/components/checkout/confirm-step";
 import { OptionsStep } from "~/components/checkout/options-step";
-import { PostcodeHint, postcodeAsTyped, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
+import { PostcodeField, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
 
 const steps = ["Customer Information", "Options", "Confirm your List"] as const;
 const customerFields = [
@@ -193,18 +193,7 @@ export default function CheckoutDialog({
               error={error("customerPhone")}
               {...register("customerPhone")}
             />
-            <TextField
-              label="Postcode"
-              autoComplete="postal-code"
-              autoCapitalize="characters"
-              error={postcodeError}
-              hint={<PostcodeHint check={postcodeCheck} />}
-              {...postcodeField}
-              onChange={(event) => {
-                event.target.value = postcodeAsTyped(event.target.value);
-                return postcodeField.onChange(event);
-              }}
-            />
+            <PostcodeField registration={postcodeField} check={postcodeCheck} error={postcodeError} />
             <TextField
               label="Account code"
               optional

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { normalisePostcodeInput, postcodeKind } from "../../../core/postcode-format.js";
+import { TextField } from "~/components/ui/on-demand/field";
 import { useAddressLookup } from "~/lib/mylist/address-lookup";
 
 /** Spec section 7: the hint lookup runs 500 ms after typing stops, once 5 or more characters are entered. */
@@ -48,3 +50,29 @@ export function PostcodeHint({ check }: { check: PostcodeCheck }) {
 
 /** Upper case with single spaces as the customer types (the trailing space of 'SW1A ' stays). */
 export const postcodeAsTyped = (text: string) => text.toUpperCase().replace(/\s+/g, " ").replace(/^ /, "");
+
+/** The Postcode field of checkout and the special request: upper case as typed, the lookup's hint, the form's error. */
+export function PostcodeField({
+  registration,
+  check,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  check: PostcodeCheck;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label="Postcode"
+      autoComplete="postal-code"
+      autoCapitalize="characters"
+      error={error}
+      hint={<PostcodeHint check={check} />}
+      {...registration}
+      onChange={(event) => {
+        event.target.value = postcodeAsTyped(event.target.value);
+        return registration.onChange(event);
+      }}
+    />
+  );
+}

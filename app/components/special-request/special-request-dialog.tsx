@@ -14,7 +14,7 @@ import type { SpecialRequestResponse } from "~/lib/mylist/types";
 import { showToast } from "~/lib/toast";
 import type { MyListIntent } from "~/lib/mylist-intent";
 import { longDate } from "~/components/mylist/period-format";
-import { PostcodeHint, postcodeAsTyped, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
+import { PostcodeField, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
 import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { TextField } from "~/components/ui/on-demand/field";
@@ -105,18 +105,7 @@ export default function SpecialRequestDialog({
           error={error("telephone")}
           {...register("telephone")}
         />
-        <TextField
-          label="Postcode"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          error={postcodeError}
-          hint={<PostcodeHint check={postcodeCheck} />}
-          {...postcodeField}
-          onChange={(event) => {
-            event.target.value = postcodeAsTyped(event.target.value);
-            return postcodeField.onChange(event);
-          }}
-        />
+        <PostcodeField registration={postcodeField} check={postcodeCheck} error={postcodeError} />
         <TextField
           label="Days required"
           type="number"

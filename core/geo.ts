@@ -4,7 +4,7 @@ export interface LatLng {
   longitude: number;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in miles: how "nearest branch" is measured everywhere (docs/decisions.md G3). */

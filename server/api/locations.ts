@@ -51,15 +51,16 @@ export function locationsRouter(locations: LocationFinder): Router {
   router.get("/search", async (req, res) => {
     const query = parseInput(searchQuery, req.query);
     res.set("Cache-Control", "no-store");
+    res.type("json");
     if (query.lat !== undefined && query.lng !== undefined) {
-      res.json(locations.near({ latitude: query.lat, longitude: query.lng }, query.maxDistance, query.limit));
+      res.send(locations.nearJson({ latitude: query.lat, longitude: query.lng }, query.maxDistance, query.limit));
       return;
     }
-    const found = await locations.nearPlace(query.query!, query.maxDistance, query.limit);
+    const found = await locations.locate(query.query!);
     if (found.status === "unavailable") throw postcodeServiceUnavailable();
     if (found.status === "found") markDegraded(res, found.degraded);
     // An unknown place is simply nowhere near a branch.
-    res.json(found.status === "found" ? found.branches : []);
+    res.send(found.status === "found" ? locations.nearJson(found.origin, query.maxDistance, query.limit) : "[]");
   });
 
   router.get("/:id", (req, res) => {

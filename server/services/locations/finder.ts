@@ -16,9 +16,7 @@ export interface Geocoder {
 export const DEFAULT_RADIUS_MILES = 50;
 
 export type PlaceSearchResult =
-  | { status: "found"; origin: LatLng; branches: LocationWithDistance[]; degraded: boolean }
-  | { status: "not-found" }
-  | { status: "unavailable" };
+  { status: "found"; origin: LatLng; degraded: boolean } | { status: "not-found" } | { status: "unavailable" };
 
 /** The branch finder: all branches, one branch, and the branches near a point or a place. */
 export class LocationFinder {
@@ -46,17 +44,25 @@ export class LocationFinder {
     return this.current().index.nearby(origin, maxMiles, limit);
   }
 
+  /** `near` as JSON text, for the API (serialised from per-branch pieces made once per snapshot). */
+  nearJson(origin: LatLng, maxMiles = DEFAULT_RADIUS_MILES, limit?: number): string {
+    return this.current().index.nearbyJson(origin, maxMiles, limit);
+  }
+
   /** How many branches are within `maxMiles`, and the nearest `show` of them. */
   nearest(origin: LatLng, maxMiles: number, show: number): { total: number; branches: LocationWithDistance[] } {
     return this.current().index.nearest(origin, maxMiles, show);
   }
 
-  /** Branches near a postcode, outward code or town. */
-  async nearPlace(place: string, maxMiles = DEFAULT_RADIUS_MILES, limit?: number): Promise<PlaceSearchResult> {
+  /** Where a postcode, outward code or town is, to search near it. */
+  async locate(place: string): Promise<PlaceSearchResult> {
     const located = await this.geocoder.geocode(place);
     if (located.status !== "found") return located;
-    const origin = { latitude: located.latitude, longitude: located.longitude };
-    return { status: "found", origin, branches: this.near(origin, maxMiles, limit), degraded: located.degraded };
+    return {
+      status: "found",
+      origin: { latitude: located.latitude, longitude: located.longitude },
+      degraded: located.degraded,
+    };
   }
 
   /** The index is built once per snapshot, on first use. */

@@ -1,7 +1,7 @@
 import KDBush from "kdbush";
 import { around } from "geokdbush";
 import type { Location, LocationWithDistance } from "../../../core/catalogue-types.js";
-import { distanceInMiles, type LatLng } from "../../../core/geo.js";
+import { EARTH_RADIUS_MILES, type LatLng } from "../../../core/geo.js";
 
 const KM_PER_MILE = 1.609344;
 const MILES_PER_DEGREE_LATITUDE = 69.05;
@@ -31,6 +31,8 @@ function smallestFew(keys: Float64Array, count: number): Float64Array {
   return top;
 }
 
+const positionOf = (key: number) => key - Math.floor(key / POSITION_SLOTS) * POSITION_SLOTS;
+
 /** A result object with one fixed shape (faster to build than a spread, and the API's field order). */
 function withDistance(b: Location, distance: number): LocationWithDistance {
   return {
@@ -53,16 +55,24 @@ function withDistance(b: Location, distance: number): LocationWithDistance {
  * coordinates cannot be near anywhere, so they are left out.
  */
 export class BranchGeoIndex {
-  private readonly points: LatLng[];
-  /** Distances by branch position, reused by every search (searches are synchronous, so never shared). */
+  private readonly latitudes: Float64Array;
+  private readonly longitudes: Float64Array;
+  private readonly cosines: Float64Array;
+  /** Distances by branch position and sort keys, reused by every search (searches are synchronous, never shared). */
   private readonly scratchMiles: Float64Array;
+  private readonly scratchKeys: Float64Array;
+  /** Each branch as JSON up to its distance (`...,"distance":`), made on the first JSON search. */
+  private jsonPrefixes: string[] | undefined;
 
   private constructor(
     private readonly index: KDBush | undefined,
     private readonly placed: readonly Location[],
   ) {
     this.scratchMiles = new Float64Array(placed.length);
-    this.points = placed.map((b) => ({ latitude: b.latitude!, longitude: b.longitude! }));
+    this.scratchKeys = new Float64Array(placed.length);
+    this.latitudes = Float64Array.from(placed, (b) => toRadians(b.latitude!));
+    this.longitudes = Float64Array.from(placed, (b) => toRadians(b.longitude!));
+    this.cosines = this.latitudes.map(Math.cos);
   }
 
   static build(branches: readonly Location[]): BranchGeoIndex {
@@ -86,13 +96,23 @@ export class BranchGeoIndex {
    */
   nearby(origin: LatLng, maxMiles: number, limit = Infinity): LocationWithDistance[] {
     if (!this.index || limit <= 0) return [];
-    // The nearest few: geokdbush walks the tree nearest-first and stops after `limit`. It measures with a slightly
-    // different Earth radius, so it searches a little wider and core/geo.ts decides.
-    const candidates =
-      limit < 100
-        ? around(this.index, origin.longitude, origin.latitude, limit, maxMiles * KM_PER_MILE * 1.001)
-        : this.inBoundingBox(origin, maxMiles);
-    return this.rank(origin, maxMiles, candidates, limit).branches;
+    return this.rank(origin, maxMiles, this.candidates(origin, maxMiles, limit), limit).branches;
+  }
+
+  /**
+   * The same answer as `nearby`, already as JSON text: each branch's fields are serialised once per index, so a
+   * search of thousands of branches only joins strings (JSON.stringify of 3,000 results costs several milliseconds).
+   */
+  nearbyJson(origin: LatLng, maxMiles: number, limit = Infinity): string {
+    if (!this.index || limit <= 0) return "[]";
+    const { shown, order, miles } = this.ordered(origin, maxMiles, this.candidates(origin, maxMiles, limit), limit);
+    const prefixes = (this.jsonPrefixes ??= this.placed.map((b) => JSON.stringify(withDistance(b, 0)).slice(0, -2)));
+    let json = "[";
+    for (let i = 0; i < shown; i++) {
+      const id = positionOf(order[i]);
+      json += (i === 0 ? "" : ",") + prefixes[id] + roundMiles(miles[id]) + "}";
+    }
+    return json + "]";
   }
 
   /** How many branches are within `maxMiles`, and the nearest `show` of them (the finder page's "nearest 10 of N"). */
@@ -101,23 +121,48 @@ export class BranchGeoIndex {
     return this.rank(origin, maxMiles, this.inBoundingBox(origin, maxMiles), show);
   }
 
-  private rank(origin: LatLng, maxMiles: number, candidates: number[], limit: number) {
+  private candidates(origin: LatLng, maxMiles: number, limit: number): number[] {
+    // The nearest few: geokdbush walks the tree nearest-first and stops after `limit`. It measures with a slightly
+    // different Earth radius, so it searches a little wider and `ordered` decides with the haversine of core/geo.ts.
+    return limit < 100
+      ? around(this.index!, origin.longitude, origin.latitude, limit, maxMiles * KM_PER_MILE * 1.001)
+      : this.inBoundingBox(origin, maxMiles);
+  }
+
+  private ordered(origin: LatLng, maxMiles: number, candidates: number[], limit: number) {
+    // Haversine with each branch's latitude, longitude and cos(latitude) precomputed: the half-chord term `a`
+    // grows with distance, so branches beyond the radius are dropped before the square root and arcsine.
+    const latitude = toRadians(origin.latitude);
+    const longitude = toRadians(origin.longitude);
+    const cosLatitude = Math.cos(latitude);
+    const limitTerm = Math.sin(Math.min(Math.PI / 2, maxMiles / (2 * EARTH_RADIUS_MILES))) ** 2 * (1 + 1e-12);
+    const { latitudes, longitudes, cosines } = this;
+    const miles = this.scratchMiles;
     // Sort keys pack the distance (to 0.0001 mile) above the branch's position, so a plain numeric sort of a
     // typed array orders thousands of results without a comparator call per pair.
-    const keys = new Float64Array(candidates.length);
-    const miles = this.scratchMiles;
+    const keys = this.scratchKeys;
     let total = 0;
-    for (const id of candidates) {
-      const distance = distanceInMiles(origin, this.points[id]);
+    for (let c = 0; c < candidates.length; c++) {
+      const id = candidates[c];
+      const sinLat = Math.sin((latitudes[id] - latitude) / 2);
+      const sinLng = Math.sin((longitudes[id] - longitude) / 2);
+      const a = sinLat * sinLat + cosLatitude * cosines[id] * sinLng * sinLng;
+      if (a > limitTerm) continue;
+      const distance = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
       if (distance > maxMiles) continue;
       miles[id] = distance;
       keys[total++] = Math.round(distance * 1e4) * POSITION_SLOTS + id;
     }
     const shown = Math.min(total, Math.max(0, limit));
     const order = shown <= TOP_FEW ? smallestFew(keys.subarray(0, total), shown) : keys.subarray(0, total).sort();
+    return { total, shown, order, miles };
+  }
+
+  private rank(origin: LatLng, maxMiles: number, candidates: number[], limit: number) {
+    const { total, shown, order, miles } = this.ordered(origin, maxMiles, candidates, limit);
     const branches: LocationWithDistance[] = new Array(shown);
     for (let i = 0; i < shown; i++) {
-      const id = order[i] % POSITION_SLOTS;
+      const id = positionOf(order[i]);
       branches[i] = withDistance(this.placed[id], roundMiles(miles[id]));
     }
     return { total, branches };

@@ -10,8 +10,12 @@ import {
 import type { reservationItems, reservations } from "../../db/schema.js";
 import type { FindEquipmentBySlug } from "./catalogue-port.js";
 
-export type ReservationRow = typeof reservations.$inferSelect;
-export type ReservationItemRow = typeof reservationItems.$inferSelect;
+/** What pricing and the API read of a stored list and its lines (the timestamps are the database's own). */
+export type ReservationRow = Pick<
+  typeof reservations.$inferSelect,
+  "id" | "sessionId" | "startDate" | "endDate" | "status"
+>;
+export type ReservationItemRow = Omit<typeof reservationItems.$inferSelect, "createdAt">;
 
 /** The stored copy of an item's equipment (R7), as the API shows it. */
 export function storedEquipment(row: ReservationItemRow): ReservationEquipment {

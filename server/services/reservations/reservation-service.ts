@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { addDays, draftPeriodMessages, draftPeriodProblem } from "../../../core/hire-dates.js";
 import { MAX_QUANTITY } from "../../../core/pricing.js";
 import type { Reservation, ReservationItem } from "../../../core/reservation-types.js";
@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.js";
 import { idempotencyKeys, reservationItems, reservations } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound } from "../../errors.js";
 import type { CataloguePort } from "./catalogue-port.js";
+import { activeListOfSession, insertActiveList, mergeLine, setLineQuantity, setListDates } from "./list-statements.js";
 import {
   currentLines,
   equipmentCopy,
@@ -52,28 +53,27 @@ export class ReservationService {
 
   /** R3: the session's active list if it has one (200), else a new one (201), today to tomorrow by default. */
   async create(input: { sessionId: string; startDate?: string; endDate?: string }): Promise<Replayable<Reservation>> {
-    const existing = await this.findActive(input.sessionId);
-    if (existing) return { status: 200, body: await this.present(this.db, existing) };
     const today = this.deps.today();
     const startDate = input.startDate ?? today;
     const endDate = input.endDate ?? addDays(startDate, 1);
-    checkDraftPeriod(startDate, endDate, today);
-    const [created] = await this.db
-      .insert(reservations)
-      .values({ sessionId: input.sessionId, startDate, endDate })
-      .onConflictDoNothing({ target: reservations.sessionId, where: sql`${reservations.status} = 'active'` })
-      .returning();
+    // The usual case is a new visitor: one INSERT. Dates are only checked for a list that is to be created.
+    if (draftPeriodProblem(startDate, endDate, today)) {
+      const existing = await this.getBySession(input.sessionId);
+      if (existing) return { status: 200, body: existing };
+      checkDraftPeriod(startDate, endDate, today);
+    }
+    const created = await insertActiveList(this.db, { sessionId: input.sessionId, startDate, endDate });
     if (created) return { status: 201, body: reservationJson(created, []) };
-    // Another request for the same session created it a moment ago.
-    const raced = await this.findActive(input.sessionId);
-    if (!raced) throw new AppError(503, "Please try again");
-    return { status: 200, body: await this.present(this.db, raced) };
+    const existing = await this.getBySession(input.sessionId);
+    // Only a list checked out between the two statements gets here; the visitor's next call starts a new one.
+    if (!existing) throw new AppError(503, "Please try again");
+    return { status: 200, body: existing };
   }
 
   /** The session's active list, re-priced from the current catalogue (R7), or undefined. */
   async getBySession(sessionId: string): Promise<Reservation | undefined> {
-    const reservation = await this.findActive(sessionId);
-    return reservation && this.present(this.db, reservation);
+    const list = await activeListOfSession(this.db, sessionId);
+    return list && this.priced(this.db, list.reservation, list.items);
   }
 
   async updateDates(
@@ -81,6 +81,13 @@ export class ReservationService {
     sessionId: string,
     input: { startDate?: string; endDate?: string },
   ): Promise<Reservation> {
+    if (input.startDate !== undefined && input.endDate !== undefined) {
+      checkDraftPeriod(input.startDate, input.endDate, this.deps.today());
+      const list = await setListDates(this.db, id, sessionId, input.startDate, input.endDate);
+      if (!list) throw notFound(RESERVATION_NOT_FOUND);
+      return this.priced(this.db, list.reservation, list.items);
+    }
+    // One date changes: the other is read under the list's lock.
     return this.db.transaction(async (tx) => {
       const current = await lockOwned(tx, id, sessionId);
       const startDate = input.startDate ?? current.startDate;
@@ -119,63 +126,41 @@ export class ReservationService {
       throw badRequest(`equipmentSlug: ${message}`, [{ field: "equipmentSlug", message }]);
     }
     const copy = equipmentCopy(equipment);
+    const merge = async (db: Db): Promise<Replayable<ReservationItem>> => {
+      const change = await mergeLine(db, id, sessionId, { ...copy, quantity: input.quantity }, MAX_QUANTITY);
+      if (change.status === "not-owned") throw notFound(RESERVATION_NOT_FOUND);
+      if (change.status === "over-maximum") {
+        throw badRequest(MAX_QUANTITY_MESSAGE, [{ field: "quantity", message: MAX_QUANTITY_MESSAGE }]);
+      }
+      return {
+        status: change.inserted ? 201 : 200,
+        body: itemJson(change.reservation, { row: change.item, equipment: copy, available: true, changed: false }),
+      };
+    };
+    if (!idempotencyKey) return merge(this.db);
+
+    // With a key, the list is locked first so that retries queue, and the answer is recorded with the change (R4).
     const requestHash = createHash("sha256")
       .update(JSON.stringify([copy.equipmentSlug, input.quantity]))
       .digest("base64url");
-
     return this.db.transaction(async (tx) => {
-      const reservation = await lockOwned(tx, id, sessionId);
-      if (idempotencyKey) {
-        const [seen] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.reservationId, id), eq(idempotencyKeys.key, idempotencyKey)));
-        if (seen) {
-          if (seen.requestHash !== requestHash) throw conflict("This Idempotency-Key was used for a different item");
-          return { status: seen.responseStatus, body: seen.responseBody as ReservationItem };
-        }
+      await lockOwned(tx, id, sessionId);
+      const [seen] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.reservationId, id), eq(idempotencyKeys.key, idempotencyKey)));
+      if (seen) {
+        if (seen.requestHash !== requestHash) throw conflict("This Idempotency-Key was used for a different item");
+        return { status: seen.responseStatus, body: seen.responseBody as ReservationItem };
       }
-      const values = {
+      const answer = await merge(tx);
+      await tx.insert(idempotencyKeys).values({
         reservationId: id,
-        equipmentSlug: copy.equipmentSlug,
-        name: copy.name,
-        productCode: copy.productCode,
-        type: copy.type,
-        rate: copy.rate,
-        rateType: copy.rateType,
-        quantity: input.quantity,
-      };
-      const [row] = await tx
-        .insert(reservationItems)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [reservationItems.reservationId, reservationItems.equipmentSlug],
-          set: {
-            quantity: sql`${reservationItems.quantity} + excluded.quantity`,
-            name: values.name,
-            productCode: values.productCode,
-            type: values.type,
-            rate: values.rate,
-            rateType: values.rateType,
-          },
-          setWhere: sql`${reservationItems.quantity} + excluded.quantity <= ${MAX_QUANTITY}`,
-        })
-        .returning({ ...getTableColumns(reservationItems), inserted: sql<boolean>`(xmax = 0)` });
-      if (!row) throw badRequest(MAX_QUANTITY_MESSAGE, [{ field: "quantity", message: MAX_QUANTITY_MESSAGE }]);
-      const { inserted, ...item } = row;
-      const answer = {
-        status: inserted ? 201 : 200,
-        body: itemJson(reservation, { row: item, equipment: copy, available: true, changed: false }),
-      };
-      if (idempotencyKey) {
-        await tx.insert(idempotencyKeys).values({
-          reservationId: id,
-          key: idempotencyKey,
-          requestHash,
-          responseStatus: answer.status,
-          responseBody: answer.body,
-        });
-      }
+        key: idempotencyKey,
+        requestHash,
+        responseStatus: answer.status,
+        responseBody: answer.body,
+      });
       return answer;
     });
   }
@@ -189,16 +174,10 @@ export class ReservationService {
       await this.removeItem(itemId, sessionId);
       return null;
     }
-    return this.db.transaction(async (tx) => {
-      const reservation = await lockOwnerOfItem(tx, itemId, sessionId);
-      const [row] = await tx
-        .update(reservationItems)
-        .set({ quantity })
-        .where(eq(reservationItems.id, itemId))
-        .returning();
-      const [line] = currentLines([row], this.deps.catalogue.findEquipmentBySlug);
-      return itemJson(reservation, line);
-    });
+    const change = await setLineQuantity(this.db, itemId, sessionId, quantity);
+    if (change.status !== "done") throw notFound(ITEM_NOT_FOUND);
+    const [line] = currentLines([change.item], this.deps.catalogue.findEquipmentBySlug);
+    return itemJson(change.reservation, line);
   }
 
   async removeItem(itemId: number, sessionId: string): Promise<void> {
@@ -217,17 +196,13 @@ export class ReservationService {
     if (!row) throw notFound(RESERVATION_NOT_FOUND);
   }
 
-  private async findActive(sessionId: string): Promise<ReservationRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.sessionId, sessionId), eq(reservations.status, "active")));
-    return row;
-  }
-
   /** Prices a list from the current catalogue, and refreshes stored copies an import has changed (R7). */
   async present(db: Db, reservation: ReservationRow): Promise<Reservation> {
-    const lines = currentLines(await itemsOf(db, reservation.id), this.deps.catalogue.findEquipmentBySlug);
+    return this.priced(db, reservation, await itemsOf(db, reservation.id));
+  }
+
+  private async priced(db: Db, reservation: ReservationRow, items: ReservationItemRow[]): Promise<Reservation> {
+    const lines = currentLines(items, this.deps.catalogue.findEquipmentBySlug);
     await refreshChangedCopies(db, lines);
     return reservationJson(reservation, lines);
   }

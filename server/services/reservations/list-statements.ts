@@ -173,3 +173,19 @@ export async function setLineQuantity(
     ),
   );
 }
+
+/** Removes an owned line; false when there is no such line in an active list of this session. */
+export async function deleteLine(db: Db, itemId: number, sessionId: string): Promise<boolean> {
+  const deleted = await rows(
+    db,
+    sql`with r as (
+          update reservations set updated_at = now()
+          where id = (select reservation_id from reservation_items where id = ${itemId})
+            and session_id = ${sessionId} and status = 'active'
+          returning id)
+        delete from reservation_items using r
+        where reservation_items.id = ${itemId} and reservation_items.reservation_id = r.id
+        returning reservation_items.id`,
+  );
+  return deleted.length > 0;
+}

@@ -7,7 +7,14 @@ import type { Db } from "../../db/client.js";
 import { idempotencyKeys, reservationItems, reservations } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound } from "../../errors.js";
 import type { CataloguePort } from "./catalogue-port.js";
-import { activeListOfSession, insertActiveList, mergeLine, setLineQuantity, setListDates } from "./list-statements.js";
+import {
+  activeListOfSession,
+  deleteLine,
+  insertActiveList,
+  mergeLine,
+  setLineQuantity,
+  setListDates,
+} from "./list-statements.js";
 import {
   currentLines,
   equipmentCopy,
@@ -181,10 +188,7 @@ export class ReservationService {
   }
 
   async removeItem(itemId: number, sessionId: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await lockOwnerOfItem(tx, itemId, sessionId);
-      await tx.delete(reservationItems).where(eq(reservationItems.id, itemId));
-    });
+    if (!(await deleteLine(this.db, itemId, sessionId))) throw notFound(ITEM_NOT_FOUND);
   }
 
   /** R2 before anything else: 404 unless this session owns the list (active, or submitted for a repeat). */
@@ -242,19 +246,4 @@ async function lockOwned(tx: Db, id: number, sessionId: string): Promise<Reserva
     .returning();
   if (!row) throw notFound(RESERVATION_NOT_FOUND);
   return row;
-}
-
-async function lockOwnerOfItem(tx: Db, itemId: number, sessionId: string): Promise<ReservationRow> {
-  const [item] = await tx
-    .select({ reservationId: reservationItems.reservationId })
-    .from(reservationItems)
-    .where(eq(reservationItems.id, itemId));
-  if (!item) throw notFound(ITEM_NOT_FOUND);
-  try {
-    const reservation = await lockOwned(tx, item.reservationId, sessionId);
-    return reservation;
-  } catch (err) {
-    if (err instanceof AppError && err.status === 404) throw notFound(ITEM_NOT_FOUND);
-    throw err;
-  }
 }

@@ -72,6 +72,9 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
   const apiLimiter = createRateLimiter("api", config, services.rateLimits);
   app.use("/api", apiLimiter, createRateLimiter("write", config, services.rateLimits));
   app.use(onSearchPages(apiLimiter));
+  // docs/decisions.md D3: tracking links are guessed nowhere fast; pages and their PDFs share one budget.
+  const trackingLimiter = createRateLimiter("tracking", config, services.rateLimits);
+  app.use(["/requests", "/api/requests"], trackingLimiter);
   app.use("/api", express.json({ limit: "100kb" }), apiRouter(services), apiNotFound);
 
   // A company's own images (DATA_DIR/category_images) take precedence over the demo set.

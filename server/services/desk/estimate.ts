@@ -1,0 +1,116 @@
+import { withVat, vatPercent } from "../../../core/estimate-vat.js";
+import type { Reservation } from "../../../core/reservation-types.js";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../requests/snapshot-types.js";
+
+/** What a printed estimate shows, whichever way it was made (MyList, a recorded request). */
+export interface EstimateDocument {
+  referenceNumber: string | null;
+  title: string;
+  period: { startDate: string; endDate: string; days: number } | null;
+  branch: { name: string; phone: string; address: string } | null;
+  items: { name: string; productCode: string; quantity: number; rate: string; total: string }[];
+  /** [label, amount] from the first subtotal to the total inc VAT; empty for a request the branch prices. */
+  totals: [string, string][];
+  wording: string;
+}
+
+export const ESTIMATE_WORDING =
+  "This is an estimate for a hire request, not a contract or a confirmed booking. Hire prices exclude VAT; the branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.";
+
+const money = (amount: string) => `£${amount}`;
+
+export const rateText = (rate: string | null, rateType: string, type: string) =>
+  rate === null ? "Price on application" : type === "Resale" ? money(rate) : `${money(rate)} ${rateType}`;
+
+function totalRows(parts: { hire: string; resale: string; waiver: string | null; exVat: string }): [string, string][] {
+  const vat = withVat(parts.exVat);
+  return [
+    ["Hire", money(parts.hire)],
+    ["Sales", money(parts.resale)],
+    ...(parts.waiver ? ([["Damage waiver (16% of hire)", money(parts.waiver)]] as [string, string][]) : []),
+    ["Estimated total ex VAT", money(vat.exVat)],
+    [`VAT at ${vatPercent()}`, money(vat.vat)],
+    ["Estimated total inc VAT", money(vat.incVat)],
+  ];
+}
+
+/** From the visitor's MyList as the server prices it now (P3); the damage waiver is offered at checkout. */
+export function estimateFromReservation(reservation: Reservation): EstimateDocument {
+  return {
+    referenceNumber: null,
+    title: "MyList estimate",
+    period: { startDate: reservation.startDate, endDate: reservation.endDate, days: reservation.days },
+    branch: null,
+    items: reservation.items.map((item) => ({
+      name: item.equipment.name,
+      productCode: item.equipment.productCode,
+      quantity: item.quantity,
+      rate: item.available
+        ? rateText(item.equipment.rate, item.equipment.rateType, item.equipment.type)
+        : "No longer available",
+      total: money(item.totalCost),
+    })),
+    totals: totalRows({
+      hire: reservation.hireTotal,
+      resale: reservation.resaleTotal,
+      waiver: null,
+      exVat: reservation.totalCost,
+    }),
+    wording: ESTIMATE_WORDING,
+  };
+}
+
+/** From the snapshot recorded at checkout. */
+export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateDocument {
+  const { totals } = request;
+  return {
+    referenceNumber: request.referenceNumber,
+    title: `Hire request ${request.referenceNumber}`,
+    period: request.period,
+    branch: {
+      name: request.branch.name,
+      phone: request.branch.phone,
+      address: `${request.branch.fullAddress}, ${request.branch.postcode}`,
+    },
+    items: request.items.map((item) => ({
+      name: item.name,
+      productCode: item.productCode,
+      quantity: item.quantity,
+      rate: rateText(item.rate, item.rateType, item.type),
+      total: money(item.totalCost),
+    })),
+    totals: totalRows({
+      hire: totals.hireTotal,
+      resale: totals.resaleTotal,
+      waiver: totals.damageWaiver.selected ? totals.damageWaiver.amount : null,
+      exVat: totals.estimatedTotal,
+    }),
+    wording: ESTIMATE_WORDING,
+  };
+}
+
+/** A special request has no total: the branch prices it. */
+export function estimateFromSpecialRequest(request: SpecialRequestSnapshot): EstimateDocument {
+  const { equipment } = request;
+  return {
+    referenceNumber: request.referenceNumber,
+    title: `Special request ${request.referenceNumber}`,
+    period: null,
+    branch: {
+      name: request.branch.name,
+      phone: request.branch.phone,
+      address: `${request.branch.fullAddress}, ${request.branch.postcode}`,
+    },
+    items: [
+      {
+        name: equipment.name,
+        productCode: equipment.productCode,
+        quantity: 1,
+        rate: rateText(equipment.rate, equipment.rateType, equipment.type),
+        total: `${request.daysRequired} days from ${request.fromDate}`,
+      },
+    ],
+    totals: [],
+    wording: `${ESTIMATE_WORDING} The branch will price this request when it calls you.`,
+  };
+}

@@ -1,18 +1,8 @@
+import type { EstimateDocument } from "../../../core/estimate-document.js";
 import { withVat, vatPercent } from "../../../core/estimate-vat.js";
 import type { Reservation } from "../../../core/reservation-types.js";
+export type { EstimateDocument };
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../requests/snapshot-types.js";
-
-/** What a printed estimate shows, whichever way it was made (MyList, a recorded request). */
-export interface EstimateDocument {
-  referenceNumber: string | null;
-  title: string;
-  period: { startDate: string; endDate: string; days: number } | null;
-  branch: { name: string; phone: string; address: string } | null;
-  items: { name: string; productCode: string; quantity: number; rate: string; total: string }[];
-  /** [label, amount] from the first subtotal to the total inc VAT; empty for a request the branch prices. */
-  totals: [string, string][];
-  wording: string;
-}
 
 export const ESTIMATE_WORDING =
   "This is an estimate for a hire request, not a contract or a confirmed booking. Hire prices exclude VAT; the branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.";

@@ -80,6 +80,7 @@ export interface StatusChange {
 
 export type RequestDetail = DeskRequestSummary & {
   hasTrackingLink: boolean;
+  estimate: EstimateDocument;
   history: StatusChange[];
   nextStatuses: RequestStatus[];
 } & ({ kind: "hire"; snapshot: HireRequestSnapshot } | { kind: "special"; snapshot: SpecialRequestSnapshot });
@@ -288,6 +289,7 @@ export function createRequestDesk(deps: RequestDeskDeps) {
     return {
       ...summary,
       hasTrackingLink: row.trackingTokenHash !== null,
+      estimate: estimateOf(row.kind, snapshot),
       history: await historyOf(db, row),
       nextStatuses: [...NEXT_STATUSES[summary.status]],
       snapshot,

@@ -100,7 +100,7 @@ export default function RequestDesk({ loaderData }: Route.ComponentProps) {
 
           <Form method="get" className={cardClasses({ className: "mt-6 grid gap-4 p-4 sm:p-5 md:grid-cols-12" })}>
             <label className="text-sm font-semibold text-ink md:col-span-4">
-              Search
+              Search requests
               <input
                 type="search"
                 name="search"
@@ -168,7 +168,12 @@ export default function RequestDesk({ loaderData }: Route.ComponentProps) {
 
         {requests.length > 0 && (
           <>
-            <div className={cardClasses({ className: "mt-4 hidden overflow-x-auto lg:block" })}>
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label="Requests"
+              className={cardClasses({ className: "mt-4 hidden overflow-x-auto lg:block" })}
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Requests, newest first</caption>
                 <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">

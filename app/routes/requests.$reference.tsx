@@ -1,4 +1,3 @@
-import { Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import { formatDays } from "../../core/hire-dates.js";
 import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../core/request-status.js";
@@ -116,7 +115,6 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
             rel="noreferrer"
             className={buttonClasses({ variant: "primary", className: "print:hidden" })}
           >
-            <Printer aria-hidden="true" className="size-4" />
             Print or save as PDF
           </a>
         </div>

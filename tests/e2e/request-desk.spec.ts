@@ -131,7 +131,7 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
   await expect(page).toHaveURL(/\/admin\/import$/);
 
   await page.goto("/admin/requests");
-  await page.getByLabel("Search").fill("sam.builder@");
+  await page.getByLabel("Search requests").fill("sam.builder@");
   await page.getByLabel("Status").selectOption("received");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/search=sam\.builder%40/);

@@ -5,7 +5,13 @@ export function EstimateTable({ estimate }: { estimate: EstimateDocument }) {
   const last = estimate.totals.length - 1;
   return (
     <div className="space-y-4">
-      <div className="overflow-x-auto rounded-xl border border-line print:overflow-visible print:border-0">
+      {/* Scrolls sideways on narrow screens, so it takes focus for keyboard users. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Items"
+        className="overflow-x-auto rounded-xl border border-line print:overflow-visible print:border-0"
+      >
         <table className="w-full min-w-[32rem] text-left text-sm print:min-w-0">
           <caption className="sr-only">Items</caption>
           <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">

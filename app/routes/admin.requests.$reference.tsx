@@ -111,7 +111,7 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
         </Container>
       </div>
       <Container className="grid gap-6 py-8 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <section aria-labelledby="items-heading" className={cardClasses({ className: "p-5 sm:p-6" })}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="items-heading" className="text-lg font-bold text-ink">
@@ -144,7 +144,7 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
             </dl>
           </section>
         </div>
-        <div className="space-y-6 print:hidden">
+        <div className="min-w-0 space-y-6 print:hidden">
           <section aria-labelledby="status-heading" className={cardClasses({ className: "p-5 sm:p-6" })}>
             <h2 id="status-heading" className="text-lg font-bold text-ink">
               Move this request on

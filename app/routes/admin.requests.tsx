@@ -169,6 +169,7 @@ export default function RequestDesk({ loaderData }: Route.ComponentProps) {
         {requests.length > 0 && (
           <>
             <div
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable)
               tabIndex={0}
               role="region"
               aria-label="Requests"

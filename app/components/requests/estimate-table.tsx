@@ -7,25 +7,29 @@ export function EstimateTable({ estimate }: { estimate: EstimateDocument }) {
     <div className="space-y-4">
       {/* Scrolls sideways on narrow screens, so it takes focus for keyboard users. */}
       <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable)
         tabIndex={0}
         role="region"
         aria-label="Items"
         className="overflow-x-auto rounded-xl border border-line print:overflow-visible print:border-0"
       >
-        <table className="w-full min-w-[32rem] text-left text-sm print:min-w-0">
+        <table className="w-full text-left text-sm sm:min-w-[32rem] print:min-w-0">
           <caption className="sr-only">Items</caption>
           <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 font-semibold">
                 Item
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
                 Qty
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th
+                scope="col"
+                className="hidden px-3 py-3 sm:px-4 text-right font-semibold sm:table-cell print:table-cell"
+              >
                 Rate
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="px-3 py-3 sm:px-4 text-right font-semibold">
                 Estimate
               </th>
             </tr>
@@ -33,13 +37,18 @@ export function EstimateTable({ estimate }: { estimate: EstimateDocument }) {
           <tbody className="divide-y divide-line">
             {estimate.items.map((item, index) => (
               <tr key={`${item.productCode}-${index}`}>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 sm:px-4">
                   <span className="font-semibold text-ink">{item.name}</span>
                   {item.productCode && <span className="block text-xs text-ink-muted">{item.productCode}</span>}
+                  <span className="block text-xs text-ink-muted sm:hidden print:hidden">{item.rate}</span>
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">{item.quantity}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap">{item.rate}</td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{item.total}</td>
+                <td className="px-3 py-3 sm:px-4 text-right tabular-nums">{item.quantity}</td>
+                <td className="hidden px-3 py-3 sm:px-4 text-right whitespace-nowrap sm:table-cell print:table-cell">
+                  {item.rate}
+                </td>
+                <td className="px-3 py-3 sm:px-4 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {item.total}
+                </td>
               </tr>
             ))}
           </tbody>

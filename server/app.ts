@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { apiNotFound, errorHandler } from "./api/errors.js";
+import { allowlistGuard } from "./api/admin/guards.js";
 import { apiRouter } from "./api/index.js";
 import { documentsStatic } from "./documents-static.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
@@ -72,6 +73,9 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
   const apiLimiter = createRateLimiter("api", config, services.rateLimits);
   app.use("/api", apiLimiter, createRateLimiter("write", config, services.rateLimits));
   app.use(onSearchPages(apiLimiter));
+  // docs/decisions.md D3: tracking links are guessed nowhere fast; pages and their PDFs share one budget.
+  const trackingLimiter = createRateLimiter("tracking", config, services.rateLimits);
+  app.use(["/requests", "/api/requests"], trackingLimiter);
   app.use("/api", express.json({ limit: "100kb" }), apiRouter(services), apiNotFound);
 
   // A company's own images (DATA_DIR/category_images) take precedence over the demo set.
@@ -82,6 +86,8 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
     res.status(404).type("text/plain").send("Image not found");
   });
   app.use("/documents", documentsStatic(config.DATA_DIR));
+  // The request desk's pages show customers' details: the admin API's address rule applies to them too (A3).
+  app.use("/admin/requests", allowlistGuard(config.adminIpAllowlist, services.siteSettings));
   app.use(seoRouter(services));
 
   if (devMiddleware) {

@@ -7,9 +7,10 @@ import type { RateLimitCounter } from "./services/rate-limits.js";
 //   api:   every /api request, and search pages (/equipment?search=), which cost the same search work;
 //   write: additionally, every state-changing /api request (POST, PUT, PATCH, DELETE), so a new write endpoint is
 //          covered without wiring;
-//   admin: for the admin endpoints to mount on their router.
+//   admin: for the admin endpoints to mount on their router;
+//   tracking: customers' private tracking pages (/requests/...) and their API, so tokens cannot be guessed at speed.
 
-export type LimiterName = "api" | "write" | "admin";
+export type LimiterName = "api" | "write" | "admin" | "tracking";
 
 const windowMs = 60_000;
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -18,6 +19,7 @@ const limitSetting: Record<LimiterName, keyof Config> = {
   api: "RATE_LIMIT_API_PER_MINUTE",
   write: "RATE_LIMIT_WRITE_PER_MINUTE",
   admin: "RATE_LIMIT_ADMIN_PER_MINUTE",
+  tracking: "RATE_LIMIT_TRACKING_PER_MINUTE",
 };
 
 /** An express-rate-limit store over the shared counter. */
@@ -48,14 +50,16 @@ function tooManyRequests(req: Request, res: Response, _next: unknown, options: O
     res.status(options.statusCode).json({ error: `Too many requests: try again${wait}` });
     return;
   }
+  const what = req.originalUrl.startsWith("/requests/") ? "page views" : "searches";
   res
     .status(options.statusCode)
+    .set("Cache-Control", "no-store")
     .type("html")
     .send(
       `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-        `<title>Too many searches</title><body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;` +
-        `margin:4rem auto;padding:0 1rem;color:#1f2937"><h1 style="font-size:1.5rem">Too many searches</h1>` +
-        `<p>Too many searches from your connection: please try again${wait}.</p>` +
+        `<title>Too many ${what}</title><body style="font:16px/1.5 system-ui,sans-serif;max-width:36rem;` +
+        `margin:4rem auto;padding:0 1rem;color:#1f2937"><h1 style="font-size:1.5rem">Too many ${what}</h1>` +
+        `<p>Too many ${what} from your connection: please try again${wait}.</p>` +
         `<p><a href="/" style="color:#1d4ed8">Back to the home page</a></p></body></html>`,
     );
 }

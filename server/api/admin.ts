@@ -7,6 +7,7 @@ import type { AdminSession } from "../services/admin/index.js";
 import type { Services } from "../services/index.js";
 import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
+import { mountRequestDesk } from "./admin/requests.js";
 import { allowlistGuard, clientAddress, sameOriginGuard } from "./admin/guards.js";
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "./admin/session-cookie.js";
 
@@ -40,7 +41,7 @@ function sendCsv(res: Response, fileName: string, body: string) {
     .send(`\uFEFF${body}`);
 }
 
-/** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11). */
+/** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
 export function adminRouter(services: Services): Router {
   const { config, admin } = services;
   const router = Router();
@@ -100,6 +101,8 @@ export function adminRouter(services: Services): Router {
     const table = tableParam(req);
     sendCsv(res, `${table}.csv`, await admin.exportTable(table));
   });
+
+  mountRequestDesk(router, services, requireSession, (res) => signedIn(res).session, sendCsv);
 
   return router;
 }

@@ -3,6 +3,7 @@ import type { Services } from "../services/index.js";
 import { adminRouter } from "./admin.js";
 import { categoriesRouter, equipmentRouter, specialsRouter } from "./catalogue.js";
 import { reservationsRouter } from "./reservations.js";
+import { requestTrackingRouter, reservationEstimateRouter } from "./request-tracking.js";
 import { addressesRouter } from "./addresses.js";
 import { locationsRouter } from "./locations.js";
 import { siteSettingsRouter } from "./site-settings.js";
@@ -14,7 +15,8 @@ export function apiRouter(services: Services): Router {
   router.use("/categories", categoriesRouter(services.catalogue));
   router.use("/equipment", equipmentRouter(services.catalogue));
   router.use("/specials", specialsRouter(services.catalogue));
-  router.use("/reservations", reservationsRouter(services));
+  router.use("/reservations", reservationEstimateRouter(services), reservationsRouter(services));
+  router.use("/requests", requestTrackingRouter(services));
   router.use("/special-request", specialRequestRouter(services));
   router.use("/locations", locationsRouter(services.locations));
   router.use("/addresses", addressesRouter(services.postcodes));

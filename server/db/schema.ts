@@ -348,3 +348,71 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_action_at_idx").on(table.action, table.at)],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// The request desk (migration 0005_request_desk): one row per hire request or special request with the columns the
+// desk filters, searches and lists, its status and the hash of the customer's tracking token. The snapshot taken at
+// checkout stays in hire_requests / special_requests; this row is written in the same transaction.
+
+export const REQUEST_STATUSES = ["received", "contacted", "confirmed", "declined", "completed"] as const;
+
+export const customerRequests = pgTable(
+  "customer_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** 'hire' (a checked-out MyList, ML-) or 'special' (a special request, SR-). */
+    kind: text("kind").notNull(),
+    referenceNumber: text("reference_number").notNull(),
+    branchId: integer("branch_id"),
+    branchName: text("branch_name").notNull().default(""),
+    customerName: text("customer_name").notNull().default(""),
+    customerSurname: text("customer_surname").notNull().default(""),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull().default(""),
+    /** The telephone number's digits, a leading +44 written as 0, for prefix search. */
+    phoneDigits: text("phone_digits").notNull().default(""),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    itemsSummary: text("items_summary").notNull().default(""),
+    itemCount: integer("item_count").notNull().default(0),
+    /** Ex VAT; null for a special request (the branch prices it). */
+    estimatedTotal: numeric("estimated_total", { precision: 12, scale: 2 }),
+    status: text("status").notNull().default("received"),
+    /** SHA-256 (hex) of the customer's tracking token; null for requests made before the desk existed. */
+    trackingTokenHash: text("tracking_token_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("customer_requests_reference_key").on(sql`${table.referenceNumber} text_pattern_ops`),
+    index("customer_requests_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("customer_requests_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("customer_requests_branch_created_idx").on(table.branchId, table.createdAt.desc(), table.id.desc()),
+    index("customer_requests_email_idx").on(sql`lower(${table.customerEmail}) text_pattern_ops`),
+    index("customer_requests_name_idx").on(sql`lower(${table.customerName}) text_pattern_ops`),
+    index("customer_requests_surname_idx").on(sql`lower(${table.customerSurname}) text_pattern_ops`),
+    index("customer_requests_phone_idx").on(sql`${table.phoneDigits} text_pattern_ops`),
+    check("customer_requests_kind_check", sql`${table.kind} in ('hire', 'special')`),
+    check(
+      "customer_requests_status_check",
+      sql`${table.status} in ('received', 'contacted', 'confirmed', 'declined', 'completed')`,
+    ),
+  ],
+);
+
+/** Each status change of a request, with the note sent to the customer and who made it. */
+export const requestStatusChanges = pgTable(
+  "request_status_changes",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => customerRequests.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    note: text("note").notNull().default(""),
+    actorEmail: text("actor_email"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("request_status_changes_request_idx").on(table.requestId, table.at)],
+);

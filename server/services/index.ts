@@ -16,6 +16,7 @@ import { RateLimitCounter } from "./rate-limits.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker.js";
 import { checkout, type CheckoutDeps } from "./requests/checkout.js";
+import { createRequestDesk, type RequestDesk } from "./desk/index.js";
 import { submitSpecialRequest } from "./requests/special-request.js";
 import type { CataloguePort } from "./reservations/catalogue-port.js";
 import { scheduleDraftCleanup } from "./reservations/cleanup.js";
@@ -42,6 +43,8 @@ export interface Services {
     specialRequest: (...args: DropFirst<Parameters<typeof submitSpecialRequest>>) => Promise<string>;
   };
   mailOutbox: OutboxWorker;
+  /** The request desk, customers' tracking links and printable estimates (issue 15). */
+  requestDesk: RequestDesk;
   /** Administrators: sign-in, sessions, imports and exports, all audited. */
   admin: AdminService;
   /** Stops background work (mail outbox, clean-up); call before closing the database. */
@@ -111,6 +114,7 @@ export async function createServices(
     catalogue: port,
     postcodes: postcodeLookup,
     mailFrom: config.MAIL_FROM,
+    publicUrl: config.publicUrl,
     today,
     now,
     onMailQueued: () => mailOutbox.wake(),
@@ -141,6 +145,13 @@ export async function createServices(
       specialRequest: (...args) => submitSpecialRequest(requestDeps, ...args),
     },
     mailOutbox,
+    requestDesk: createRequestDesk({
+      db: database.db,
+      mailFrom: config.MAIL_FROM,
+      now,
+      branchEmail: (id) => (id === null ? null : (catalogue.current().locationById(id)?.email ?? null)),
+      onMailQueued: () => mailOutbox.wake(),
+    }),
     admin,
     async close() {
       stopCleanup();

@@ -44,6 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_API_PER_MINUTE: "100000",
     RATE_LIMIT_WRITE_PER_MINUTE: "100000",
     RATE_LIMIT_ADMIN_PER_MINUTE: "100000",
+    RATE_LIMIT_TRACKING_PER_MINUTE: "100000",
     ...options.env,
   });
   const services = await createServices(config, createLogger(config.LOG_LEVEL), database, options.services);

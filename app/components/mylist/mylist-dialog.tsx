@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { Notice } from "~/components/ui/on-demand/field";
 import { listMessages } from "~/components/mylist/messages";
+import { PrintEstimateButton } from "~/components/mylist/print-estimate-button";
 import { QuantityStepper } from "~/components/mylist/quantity-stepper";
 import { longDate } from "~/components/mylist/period-format";
 
@@ -93,6 +94,7 @@ export function MyListDialog({
             ))}
           </ul>
           <Totals reservation={reservation} />
+          <PrintEstimateButton reservationId={reservation.id} sessionId={reservation.sessionId} />
         </div>
       )}
     </Dialog>

@@ -7,7 +7,11 @@ export function sessionCookieName(config: Pick<Config, "secureCookies">): string
 }
 
 export function readSessionCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
+  return cookieValue(req.headers.cookie, name);
+}
+
+/** One cookie's value from a Cookie header (pages read it from the Fetch API request). */
+export function cookieValue(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");

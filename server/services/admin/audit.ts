@@ -2,7 +2,7 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { auditLog } from "../../db/schema.js";
 
-export type AuditAction = "login" | "logout" | "import";
+export type AuditAction = "login" | "logout" | "import" | "request-status";
 export type AuditOutcome = "success" | "failure" | "refused";
 
 export interface AuditEntry {

@@ -24,13 +24,19 @@ const rateText = (rate: string | null, rateType: string, type: string) =>
   rate === null ? "Price on application" : type === "Resale" ? money(rate) : `${money(rate)} ${rateType}`;
 
 /** A document of rows: [label, value] pairs and headed sections, rendered as text and as HTML. */
-type Block = { heading: string } | { rows: [string, string][] } | { paragraph: string } | { table: string[][] };
+type Block =
+  | { heading: string }
+  | { rows: [string, string][] }
+  | { paragraph: string }
+  | { table: string[][] }
+  | { link: string; label: string };
 
 function renderText(blocks: Block[]): string {
   const out: string[] = [];
   for (const block of blocks) {
     if ("heading" in block) out.push("", block.heading.toUpperCase(), "-".repeat(block.heading.length));
     else if ("paragraph" in block) out.push("", block.paragraph);
+    else if ("link" in block) out.push("", `${block.label}: ${block.link}`);
     else if ("rows" in block) for (const [label, value] of block.rows) out.push(`${label}: ${value}`);
     else for (const row of block.table.slice(1)) out.push(`- ${row.join(" | ")}`);
   }
@@ -42,6 +48,9 @@ function renderHtml(title: string, blocks: Block[]): string {
     .map((block) => {
       if ("heading" in block) return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>`;
       if ("paragraph" in block) return `<p style="margin:12px 0">${escapeHtml(block.paragraph)}</p>`;
+      if ("link" in block) {
+        return `<p style="margin:12px 0"><a href="${escapeHtml(block.link)}" style="color:${site.colors.brand};font-weight:700">${escapeHtml(block.label)}</a></p>`;
+      }
       if ("rows" in block) {
         const rows = block.rows
           .map(
@@ -136,8 +145,21 @@ function hireRequestBody(request: HireRequestSnapshot): Block[] {
   ];
 }
 
+/** The customer's private tracking link (docs/decisions.md D3), when the request has one. */
+const trackingBlocks = (link: string | undefined): Block[] =>
+  link
+    ? [
+        { heading: "Follow your request" },
+        {
+          paragraph:
+            "See the status of your request at any time, and print or save it as a PDF, at your private link. Anyone with the link can see this request, so keep it to yourself.",
+        },
+        { link, label: "Track your request" },
+      ]
+    : [];
+
 /** Customer copy and branch enquiry for a checked-out MyList. */
-export function hireRequestMails(request: HireRequestSnapshot): OutgoingMail[] {
+export function hireRequestMails(request: HireRequestSnapshot, trackingLink?: string): OutgoingMail[] {
   const ref = request.referenceNumber;
   const customerTitle = `We have received your MyList request ${ref}`;
   const customerBlocks: Block[] = [
@@ -146,6 +168,7 @@ export function hireRequestMails(request: HireRequestSnapshot): OutgoingMail[] {
       paragraph: `Thank you for your request. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will contact you on the details below to confirm availability and price.`,
     },
     ...hireRequestBody(request),
+    ...trackingBlocks(trackingLink),
     { heading: "Your branch" },
     { rows: branchRows(request.branch) },
   ];
@@ -191,7 +214,7 @@ function specialRequestBody(request: SpecialRequestSnapshot): Block[] {
 }
 
 /** Customer copy and branch e-mail for a special request. */
-export function specialRequestMails(request: SpecialRequestSnapshot): OutgoingMail[] {
+export function specialRequestMails(request: SpecialRequestSnapshot, trackingLink?: string): OutgoingMail[] {
   const ref = request.referenceNumber;
   const customerTitle = `We have received your request ${ref}`;
   const customerBlocks: Block[] = [
@@ -199,6 +222,7 @@ export function specialRequestMails(request: SpecialRequestSnapshot): OutgoingMa
       paragraph: `Thank you for your request for ${request.equipment.name}. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will call you to discuss it.`,
     },
     ...specialRequestBody(request),
+    ...trackingBlocks(trackingLink),
     { heading: "Your branch" },
     { rows: branchRows(request.branch) },
   ];
@@ -250,4 +274,46 @@ function customerAndBranchMails(
       ...render(mails.branch),
     },
   ];
+}
+
+/** The customer's e-mail when the desk moves a request to another status (docs/decisions.md D2). */
+export function requestStatusMail(change: {
+  referenceNumber: string;
+  customerEmail: string;
+  customerName: string;
+  branchName: string;
+  branchEmail: string | null;
+  status: string;
+  statusLabel: string;
+  meaning: string;
+  note: string;
+}): OutgoingMail {
+  const title = `Your request ${change.referenceNumber}: ${change.statusLabel}`;
+  const blocks: Block[] = [
+    { paragraph: change.customerName ? `Dear ${change.customerName},` : "Hello," },
+    { paragraph: `${change.meaning}` },
+    {
+      rows: [
+        ["Reference", change.referenceNumber],
+        ["Status", change.statusLabel],
+        ["Branch", change.branchName],
+      ],
+    },
+    ...(change.note
+      ? ([{ heading: `A message from ${change.branchName}` }, { paragraph: change.note }] as Block[])
+      : []),
+    {
+      paragraph:
+        "Prices in your request are estimates, excluding VAT, until the branch confirms them. Reply to this e-mail to reach the branch.",
+    },
+  ];
+  return {
+    kind: `request-status-${change.status}`,
+    referenceNumber: change.referenceNumber,
+    to: change.customerEmail,
+    replyTo: change.branchEmail || undefined,
+    subject: title,
+    text: renderText([{ paragraph: title }, ...blocks]),
+    html: renderHtml(title, blocks),
+  };
 }

@@ -6,6 +6,8 @@ import type { Db } from "../../db/client.js";
 import { hireRequests, reservations } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
+import { recordDeskRow } from "../desk/desk-row.js";
+import { trackingUrl } from "../desk/tracking-token.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { hireRequestMails } from "../mail/templates.js";
 import type { CataloguePort } from "../reservations/catalogue-port.js";
@@ -21,6 +23,8 @@ export interface CheckoutDeps {
   catalogue: CataloguePort;
   postcodes: PostcodeLookup;
   mailFrom: string;
+  /** PUBLIC_URL, for the customer's tracking link. */
+  publicUrl: string;
   today: () => string;
   now: () => Date;
   /** Called after a commit that queued mail (wakes the outbox worker). */
@@ -144,7 +148,9 @@ export async function checkout(
         .returning({ id: hireRequests.id });
       return row ? snapshot : undefined;
     });
-    await enqueueMail(tx, deps.mailFrom, hireRequestMails(recorded));
+    const token = await recordDeskRow(tx, { kind: "hire", snapshot: recorded }, new Date(recorded.submittedAt));
+    const link = trackingUrl(deps.publicUrl, recorded.referenceNumber, token);
+    await enqueueMail(tx, deps.mailFrom, hireRequestMails(recorded, link));
     await tx
       .update(reservations)
       .set({ status: "submitted", updatedAt: sql`now()` })

@@ -3,6 +3,8 @@ import type { Db } from "../../db/client.js";
 import { specialRequests } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
 import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
+import { recordDeskRow } from "../desk/desk-row.js";
+import { trackingUrl } from "../desk/tracking-token.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { specialRequestMails } from "../mail/templates.js";
 import type { CataloguePort } from "../reservations/catalogue-port.js";
@@ -17,6 +19,7 @@ export interface SpecialRequestDeps {
   catalogue: CataloguePort;
   postcodes: PostcodeLookup;
   mailFrom: string;
+  publicUrl: string;
   today: () => string;
   now: () => Date;
   onMailQueued: () => void;
@@ -72,7 +75,9 @@ export async function submitSpecialRequest(deps: SpecialRequestDeps, request: Sp
         .returning({ id: specialRequests.id });
       return row ? snapshot : undefined;
     });
-    await enqueueMail(tx, deps.mailFrom, specialRequestMails(recorded));
+    const token = await recordDeskRow(tx, { kind: "special", snapshot: recorded }, new Date(recorded.submittedAt));
+    const link = trackingUrl(deps.publicUrl, recorded.referenceNumber, token);
+    await enqueueMail(tx, deps.mailFrom, specialRequestMails(recorded, link));
     return recorded.referenceNumber;
   });
   deps.onMailQueued();

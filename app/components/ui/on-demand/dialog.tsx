@@ -43,7 +43,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={cx("fixed inset-0 bg-ink/55", nested ? "z-[70]" : "z-[60]")} />
+        <RadixDialog.Overlay className={cx("fixed inset-0 bg-ink/55 print:hidden", nested ? "z-[70]" : "z-[60]")} />
         <RadixDialog.Content
           data-testid={testId}
           onCloseAutoFocus={(event) => {
@@ -56,6 +56,8 @@ export function Dialog({
             "md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:max-h-[calc(100dvh-4rem)] md:w-[calc(100vw-4rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl",
             widths[size],
             nested ? "z-[70]" : "z-[60]",
+            // Printed alone, at full length (app.css hides the page behind it): docs/decisions.md D6.
+            "print:static print:max-h-none print:w-auto print:max-w-none print:translate-x-0 print:translate-y-0 print:shadow-none",
           )}
         >
           <div className="flex items-start gap-4 border-b border-line px-5 pt-5 pb-4 md:px-6">
@@ -76,7 +78,9 @@ export function Dialog({
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 md:px-6">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4 md:px-6 print:overflow-visible">
+            {children}
+          </div>
           {footer && (
             <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line bg-surface-muted/60 px-5 py-4 pb-[calc(1rem+env(safe-area-inset-bottom))] md:rounded-b-2xl md:px-6 md:pb-4">
               {footer}

@@ -1,0 +1,106 @@
+import { useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../core/request-status.js";
+import { buttonClasses } from "~/components/ui/button-classes";
+
+/** Moves a request on (POST /api/admin/requests/{ref}/status); the customer is e-mailed the status and the note. */
+export function RequestStatusForm({ reference, next }: { reference: string; next: RequestStatus[] }) {
+  const [status, setStatus] = useState<RequestStatus | "">("");
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const revalidator = useRevalidator();
+  const noteId = useId();
+
+  if (next.length === 0) {
+    return <p className="text-sm text-ink-muted">This request is closed: its status cannot change any more.</p>;
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!status) {
+      setMessage({ ok: false, text: "Choose the new status first." });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await fetch(`/api/admin/requests/${reference}/status`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ status, note }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      if (!response.ok) {
+        setMessage({ ok: false, text: body.error ?? `The status was not changed (${response.status}).` });
+        return;
+      }
+      setMessage({
+        ok: true,
+        text: `Status changed to ${REQUEST_STATUS_LABELS[status]}; the customer has been e-mailed.`,
+      });
+      setStatus("");
+      setNote("");
+      await revalidator.revalidate();
+    } catch {
+      setMessage({ ok: false, text: "The status was not changed: check the connection and try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">New status</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {next.map((option) => (
+            <label
+              key={option}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-3 py-2 text-sm font-semibold has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:ring-2 has-focus-visible:ring-brand"
+            >
+              <input
+                type="radio"
+                name="status"
+                value={option}
+                checked={status === option}
+                onChange={() => setStatus(option)}
+                className="accent-brand"
+              />
+              {REQUEST_STATUS_LABELS[option]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={noteId} className="text-sm font-semibold text-ink">
+          Message to the customer (optional)
+        </label>
+        <textarea
+          id={noteId}
+          name="note"
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          className="mt-1 block w-full rounded-lg border border-line-strong px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+        />
+        <p className="mt-1 text-xs text-ink-muted">
+          Sent by e-mail with the new status and shown on their tracking page.
+        </p>
+      </div>
+      <button type="submit" disabled={busy} className={buttonClasses({ variant: "primary" })}>
+        {busy ? "Updating…" : "Update status"}
+      </button>
+      {message && (
+        <p
+          role={message.ok ? "status" : "alert"}
+          className={message.ok ? "text-sm text-green-800" : "text-sm text-red-800"}
+        >
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { Printer } from "lucide-react";
+import { data, Link } from "react-router";
+import { formatDays } from "../../core/hire-dates.js";
+import { AccessDenied } from "~/components/admin/access-denied";
+import { RequestStatusForm } from "~/components/admin/request-status-form";
+import { EstimateTable } from "~/components/requests/estimate-table";
+import { RequestStatusBadge } from "~/components/requests/status-badge";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { cardClasses } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { metaFromLoader } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo.server";
+import { adminOfRequest } from "~/routes/admin-session.server";
+import { londonDateTime, longDate } from "~/routes/request-dates.server";
+import type { Route } from "./+types/admin.requests.$reference";
+
+// One request in full, as recorded at checkout, with its status history and the form that moves it on.
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const meta = (title: string) =>
+    seoMeta(
+      { title, description: "A hire or special request.", path: `/admin/requests/${params.reference}`, noindex: true },
+      services.config.publicUrl,
+    );
+  const admin = await adminOfRequest(request, services);
+  if (!admin) return data({ state: "denied" as const, meta: meta("Request desk") }, { status: 401 });
+  const detail = /^(ML|SR)-[A-Z0-9]{4}-[A-Z0-9]{4}$/i.test(params.reference)
+    ? await services.requestDesk.detail(params.reference)
+    : undefined;
+  if (!detail) return data({ state: "missing" as const, meta: meta("Request not found") }, { status: 404 });
+
+  const rows: [string, string][] = [];
+  if (detail.kind === "hire") {
+    const { customer, period, deliveryMethod, branch } = detail.snapshot;
+    rows.push(
+      ["Name", `${customer.firstName} ${customer.lastName}`],
+      ["E-mail", customer.email],
+      ["Telephone", customer.phone],
+      ["Address", customer.address],
+      ["Postcode", `${customer.postcode}${customer.postcodeStatus === "verified" ? "" : " (unverified)"}`],
+      ...(customer.accountCode ? ([["Account code", customer.accountCode]] as [string, string][]) : []),
+      ["Hire period", `${longDate(period.startDate)} to ${longDate(period.endDate)} (${formatDays(period.days)})`],
+      ["Delivery", deliveryMethod === "collection" ? `Collection from ${branch.name}` : "Delivery to the customer"],
+      ["Branch", `${branch.name} (${branch.chosenBy === "customer" ? "chosen by the customer" : "nearest"})`],
+    );
+  } else {
+    const { customer, fromDate, daysRequired, branch } = detail.snapshot;
+    rows.push(
+      ["E-mail", customer.email],
+      ["Telephone", customer.telephone],
+      ["Postcode", `${customer.postcode}${customer.postcodeStatus === "verified" ? "" : " (unverified)"}`],
+      ["From", longDate(fromDate)],
+      ["Days required", String(daysRequired)],
+      ["Branch", branch.name],
+    );
+  }
+  return {
+    state: "found" as const,
+    meta: meta(`Request ${detail.referenceNumber}`),
+    request: {
+      referenceNumber: detail.referenceNumber,
+      kind: detail.kind,
+      status: detail.status,
+      nextStatuses: detail.nextStatuses,
+      hasTrackingLink: detail.hasTrackingLink,
+      estimate: detail.estimate,
+      receivedText: londonDateTime(detail.receivedAt),
+      rows,
+      history: detail.history.map((change) => ({ ...change, at: londonDateTime(change.at) })),
+    },
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function RequestDetailPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "denied") {
+    return <AccessDenied message="Sign in as an administrator to see the request desk." />;
+  }
+  if (loaderData.state === "missing") {
+    return (
+      <Container className="py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">Request not found</h1>
+        <Link to="/admin/requests" className={buttonClasses({ variant: "outline", className: "mt-6" })}>
+          Back to the request desk
+        </Link>
+      </Container>
+    );
+  }
+  const { request } = loaderData;
+  return (
+    <>
+      <div className="border-b border-line bg-surface-muted">
+        <Container className="py-8">
+          <Link to="/admin/requests" className="text-sm font-semibold text-brand underline-offset-2 hover:underline">
+            ← Request desk
+          </Link>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-ink">
+              {request.kind === "hire" ? "Hire request" : "Special request"} {request.referenceNumber}
+            </h1>
+            <RequestStatusBadge status={request.status} />
+          </div>
+          <p className="mt-2 text-ink-muted">
+            Received {request.receivedText}
+            {request.hasTrackingLink
+              ? " · the customer has a tracking link"
+              : " · made before tracking links: the customer has none"}
+          </p>
+        </Container>
+      </div>
+      <Container className="grid gap-6 py-8 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <section aria-labelledby="items-heading" className={cardClasses({ className: "p-5 sm:p-6" })}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="items-heading" className="text-lg font-bold text-ink">
+                Items and estimate
+              </h2>
+              <button
+                type="button"
+                onClick={() => window.print()}
+                className={buttonClasses({ variant: "outline", size: "sm", className: "print:hidden" })}
+              >
+                <Printer aria-hidden="true" className="size-4" />
+                Print
+              </button>
+            </div>
+            <div className="mt-4">
+              <EstimateTable estimate={request.estimate} />
+            </div>
+          </section>
+          <section aria-labelledby="customer-heading" className={cardClasses({ className: "p-5 sm:p-6" })}>
+            <h2 id="customer-heading" className="text-lg font-bold text-ink">
+              Customer and hire
+            </h2>
+            <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+              {request.rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-ink-muted">{label}</dt>
+                  <dd className="font-semibold break-words text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+        <div className="min-w-0 space-y-6 print:hidden">
+          <section aria-labelledby="status-heading" className={cardClasses({ className: "p-5 sm:p-6" })}>
+            <h2 id="status-heading" className="text-lg font-bold text-ink">
+              Move this request on
+            </h2>
+            <div className="mt-4">
+              <RequestStatusForm reference={request.referenceNumber} next={request.nextStatuses} />
+            </div>
+          </section>
+          <section aria-labelledby="history-heading" className={cardClasses({ className: "p-5 sm:p-6" })}>
+            <h2 id="history-heading" className="text-lg font-bold text-ink">
+              History
+            </h2>
+            <ol className="mt-4 space-y-4 border-l-2 border-line pl-4">
+              {request.history.map((change, index) => (
+                <li key={index}>
+                  <p className="text-sm font-semibold text-ink">{change.label}</p>
+                  <p className="text-xs text-ink-muted">
+                    {change.at}
+                    {change.actorEmail ? ` · ${change.actorEmail}` : ""}
+                  </p>
+                  {change.note && <p className="mt-1 text-sm whitespace-pre-line text-ink">{change.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

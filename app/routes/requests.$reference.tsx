@@ -1,0 +1,184 @@
+import { data, Link } from "react-router";
+import { formatDays } from "../../core/hire-dates.js";
+import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../core/request-status.js";
+import { site } from "../../core/site.js";
+import { EstimateTable } from "~/components/requests/estimate-table";
+import { RequestStatusBadge } from "~/components/requests/status-badge";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { cardClasses } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { cx } from "~/components/ui/cx";
+import { metaFromLoader } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo.server";
+import { londonDateTime, longDate } from "~/routes/request-dates.server";
+import type { Route } from "./+types/requests.$reference";
+
+// A customer's private tracking page (docs/decisions.md D3): never cached, never indexed, and one 404 for any wrong
+// part of the link.
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const token = new URL(request.url).searchParams.get("t") ?? "";
+  const tracked = await services.requestDesk.track(params.reference, token);
+  const page = (title: string) =>
+    seoMeta(
+      { title, description: "The status of your hire request.", path: "/requests", noindex: true },
+      services.config.publicUrl,
+    );
+  if (!tracked) return data({ found: false as const, meta: page("Request not found") }, { status: 404 });
+  return {
+    found: true as const,
+    meta: page(`Your request ${tracked.referenceNumber}`),
+    pdfHref: `/api/requests/${tracked.referenceNumber}/estimate.pdf?t=${encodeURIComponent(token)}`,
+    request: {
+      ...tracked,
+      receivedAt: londonDateTime(tracked.receivedAt),
+      history: tracked.history.map((change) => ({ ...change, at: londonDateTime(change.at) })),
+      periodText: tracked.estimate.period
+        ? `${longDate(tracked.estimate.period.startDate)} to ${longDate(tracked.estimate.period.endDate)} (${formatDays(tracked.estimate.period.days)})`
+        : null,
+    },
+  };
+}
+
+export const meta = metaFromLoader;
+
+const STEPS: RequestStatus[] = ["received", "contacted", "confirmed", "completed"];
+
+function Progress({ status }: { status: RequestStatus }) {
+  const steps = status === "declined" ? (["received", "declined"] as RequestStatus[]) : STEPS;
+  const reached = steps.indexOf(status);
+  return (
+    <ol className="grid grid-cols-2 gap-2 sm:flex sm:gap-0" aria-label="Progress">
+      {steps.map((step, index) => {
+        const done = index <= reached;
+        return (
+          <li key={step} className="flex flex-1 items-center gap-2 sm:flex-col sm:items-start">
+            <span
+              className={cx(
+                "h-1.5 w-8 rounded-full sm:w-full",
+                done ? (status === "declined" && step === "declined" ? "bg-red-700" : "bg-brand") : "bg-line",
+              )}
+              aria-hidden="true"
+            />
+            <span className={cx("text-sm", done ? "font-semibold text-ink" : "text-ink-muted")}>
+              {REQUEST_STATUS_LABELS[step]}
+              {index === reached && <span className="sr-only"> (current status)</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+export default function TrackRequest({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <Container className="py-16">
+        <div className={cardClasses({ className: "mx-auto max-w-lg p-8 text-center" })}>
+          <h1 className="text-2xl font-bold tracking-tight text-ink">Request not found</h1>
+          <p className="mt-3 text-ink-muted">
+            This tracking link is not valid. Open the link in your confirmation e-mail again, or call us on{" "}
+            <a className="font-semibold text-brand underline" href={site.phoneHref}>
+              {site.phone}
+            </a>{" "}
+            with your reference number.
+          </p>
+          <Link to="/" className={buttonClasses({ variant: "outline", className: "mt-6" })}>
+            Back to the home page
+          </Link>
+        </div>
+      </Container>
+    );
+  }
+  const { request, pdfHref } = loaderData;
+  const { estimate } = request;
+  return (
+    <div className="bg-surface-muted print:bg-white">
+      <Container className="py-8 sm:py-12 print:px-0 print:py-0">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand uppercase">
+              {request.kind === "hire" ? "Hire request" : "Special request"}
+            </p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">Your request {request.referenceNumber}</h1>
+            <p className="mt-1 text-ink-muted">Received {request.receivedAt}</p>
+          </div>
+          <a
+            href={pdfHref}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses({ variant: "primary", className: "print:hidden" })}
+          >
+            Print or save as PDF
+          </a>
+        </div>
+
+        <section
+          aria-labelledby="status-heading"
+          className={cardClasses({ className: "mt-6 p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none" })}
+        >
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="status-heading" className="text-lg font-bold text-ink">
+              Status
+            </h2>
+            <RequestStatusBadge status={request.status} />
+          </div>
+          <p className="mt-2 text-ink">{request.meaning}</p>
+          <div className="mt-5">
+            <Progress status={request.status} />
+          </div>
+          <h3 className="mt-6 text-sm font-bold tracking-wide text-ink-muted uppercase">History</h3>
+          <ol className="mt-2 space-y-3 border-l-2 border-line pl-4">
+            {request.history.map((change, index) => (
+              <li key={index}>
+                <p className="text-sm">
+                  <span className="font-semibold text-ink">{change.label}</span>{" "}
+                  <span className="text-ink-muted">· {change.at}</span>
+                </p>
+                {change.note && <p className="mt-1 text-sm whitespace-pre-line text-ink">{change.note}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section
+          aria-labelledby="estimate-heading"
+          className={cardClasses({ className: "mt-6 p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none" })}
+        >
+          <h2 id="estimate-heading" className="text-lg font-bold text-ink">
+            {request.kind === "hire" ? "Your estimate" : "What you asked for"}
+          </h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+            {request.periodText && (
+              <div>
+                <dt className="text-ink-muted">Hire period</dt>
+                <dd className="font-semibold text-ink">{request.periodText}</dd>
+              </div>
+            )}
+            {estimate.branch && (
+              <div>
+                <dt className="text-ink-muted">Your branch</dt>
+                <dd className="font-semibold text-ink">
+                  {estimate.branch.name}, {estimate.branch.phone}
+                </dd>
+                <dd className="text-ink-muted">{estimate.branch.address}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="mt-5">
+            <EstimateTable estimate={estimate} />
+          </div>
+        </section>
+        <p className="mt-6 hidden text-xs text-ink-muted print:block">
+          {site.legalName} · {site.phone} · {site.email}
+        </p>
+      </Container>
+    </div>
+  );
+}

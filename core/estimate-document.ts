@@ -1,0 +1,11 @@
+/** What a printed estimate shows (PDF and print pages), whichever way it was made: MyList or a recorded request. */
+export interface EstimateDocument {
+  referenceNumber: string | null;
+  title: string;
+  period: { startDate: string; endDate: string; days: number } | null;
+  branch: { name: string; phone: string; address: string } | null;
+  items: { name: string; productCode: string; quantity: number; rate: string; total: string }[];
+  /** [label, amount] from the first subtotal to the total inc VAT; empty for a request the branch prices. */
+  totals: [string, string][];
+  wording: string;
+}

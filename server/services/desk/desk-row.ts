@@ -1,0 +1,65 @@
+import { addDays } from "../../../core/hire-dates.js";
+import type { Db } from "../../db/client.js";
+import { customerRequests } from "../../db/schema.js";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../requests/snapshot-types.js";
+import { newTrackingToken } from "./tracking-token.js";
+
+/** Digits of a telephone number, with a leading 44 (after + or 00) written as the national 0. */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "").replace(/^00/, "");
+  return /^44\d{9,10}$/.test(digits) ? `0${digits.slice(2)}` : digits;
+}
+
+type DeskRow = Omit<typeof customerRequests.$inferInsert, "trackingTokenHash">;
+
+function hireRow(request: HireRequestSnapshot): DeskRow {
+  const { customer } = request;
+  return {
+    kind: "hire",
+    referenceNumber: request.referenceNumber,
+    branchId: request.branch.id,
+    branchName: request.branch.name,
+    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    customerSurname: customer.lastName,
+    customerEmail: customer.email,
+    customerPhone: customer.phone,
+    phoneDigits: phoneDigits(customer.phone),
+    startDate: request.period.startDate,
+    endDate: request.period.endDate,
+    itemsSummary: request.items.map((item) => `${item.quantity} x ${item.name}`).join(", "),
+    itemCount: request.items.length,
+    estimatedTotal: request.totals.estimatedTotal,
+  };
+}
+
+function specialRow(request: SpecialRequestSnapshot): DeskRow {
+  return {
+    kind: "special",
+    referenceNumber: request.referenceNumber,
+    branchId: request.branch.id,
+    branchName: request.branch.name,
+    customerEmail: request.customer.email,
+    customerPhone: request.customer.telephone,
+    phoneDigits: phoneDigits(request.customer.telephone),
+    startDate: request.fromDate,
+    endDate: addDays(request.fromDate, request.daysRequired),
+    itemsSummary: `1 x ${request.equipment.name}`,
+    itemCount: 1,
+    estimatedTotal: null,
+  };
+}
+
+/**
+ * Adds the desk's row for a request just recorded (same transaction) and answers the customer's tracking token, which
+ * exists only here and in the customer's e-mail.
+ */
+export async function recordDeskRow(
+  tx: Db,
+  request: { kind: "hire"; snapshot: HireRequestSnapshot } | { kind: "special"; snapshot: SpecialRequestSnapshot },
+  createdAt: Date,
+): Promise<string> {
+  const row = request.kind === "hire" ? hireRow(request.snapshot) : specialRow(request.snapshot);
+  const { token, hash } = newTrackingToken();
+  await tx.insert(customerRequests).values({ ...row, trackingTokenHash: hash, createdAt, updatedAt: createdAt });
+  return token;
+}

@@ -1,0 +1,26 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+
+// The customer's private tracking link (docs/decisions.md D3): 32 random bytes, base64url, stored only as SHA-256.
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newTrackingToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashTrackingToken(token) };
+}
+
+export const hashTrackingToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+// Compared when the reference is unknown or has no token, so a wrong reference takes as long as a wrong token.
+const DUMMY_HASH = hashTrackingToken("no-request-has-this-token-0000000000000000000");
+
+/** Constant-time check of a presented token against a stored hash (absent: always false, same work). */
+export function trackingTokenMatches(presented: string, storedHash: string | null | undefined): boolean {
+  const wellFormed = TOKEN_PATTERN.test(presented);
+  const presentedHash = Buffer.from(hashTrackingToken(wellFormed ? presented : ""), "hex");
+  const expected = Buffer.from(storedHash && /^[0-9a-f]{64}$/.test(storedHash) ? storedHash : DUMMY_HASH, "hex");
+  return timingSafeEqual(presentedHash, expected) && wellFormed && Boolean(storedHash);
+}
+
+export const trackingUrl = (publicUrl: string, referenceNumber: string, token: string) =>
+  `${publicUrl}/requests/${encodeURIComponent(referenceNumber)}?t=${token}`;

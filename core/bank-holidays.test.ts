@@ -67,7 +67,10 @@ describe("bank-holiday rule", () => {
 
   it("asks for other dates at checkout", () => {
     expect(bankHolidayMessage({ field: "startDate", holiday: holidays[0] })).toBe(
-      "Please change your hire dates: branches are closed on Christmas Day (2026-12-25).",
+      "Please change your start date: branches are closed on Christmas Day, 25 December 2026.",
+    );
+    expect(bankHolidayMessage({ field: "endDate", holiday: holidays[1] })).toBe(
+      "Please change your end date: branches are closed on Boxing Day (substitute day), 28 December 2026.",
     );
   });
 });

@@ -81,7 +81,11 @@ export function bankHolidayProblem(
   return atEnd ? { field: "endDate", holiday: atEnd } : null;
 }
 
-/** The checkout's answer for such a period, in the manner of bookablePeriodMessage. */
-export function bankHolidayMessage(problem: BankHolidayProblem): string {
-  return `Please change your hire dates: branches are closed on ${problem.holiday.name} (${problem.holiday.date}).`;
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The checkout's answer for such a period: it names the date field to change and the holiday. */
+export function bankHolidayMessage({ field, holiday }: BankHolidayProblem): string {
+  const [y, m, d] = holiday.date.split("-").map(Number);
+  const which = field === "startDate" ? "start" : "end";
+  return `Please change your ${which} date: branches are closed on ${holiday.name}, ${longDate.format(Date.UTC(y, m - 1, d))}.`;
 }

@@ -172,6 +172,9 @@ test("the VAT switch changes every price on category and equipment pages and MyL
   expect(incState.map((pair) => pair.box)).toEqual(exState.map((pair) => pair.box));
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `tests/.tmp/screens/vat-category-${test.info().project.name}.png` });
+  await page
+    .getByRole("table")
+    .screenshot({ path: `tests/.tmp/screens/vat-category-table-${test.info().project.name}.png` });
 
   // A reload keeps the choice, applied before the page paints (checked as soon as the document is parsed).
   await page.addInitScript(() => {

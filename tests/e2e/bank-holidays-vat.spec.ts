@@ -174,6 +174,7 @@ test("the VAT switch changes every price on category and equipment pages and MyL
   await page.screenshot({ path: `tests/.tmp/screens/vat-category-${test.info().project.name}.png` });
   await page
     .getByRole("table")
+    .filter({ hasText: "Equipment Name" })
     .screenshot({ path: `tests/.tmp/screens/vat-category-table-${test.info().project.name}.png` });
 
   // A reload keeps the choice, applied before the page paints (checked as soon as the document is parsed).

@@ -45,10 +45,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Vite's preload helper and clientOnly too: the shell, the branch pages and the on-demand dialogs
-            // all use them, and a chunk of their own would be one more request on every page.
+            // all use them, and a chunk of their own would be one more request on every page. The header's VAT
+            // switch and the price helpers it shares with catalogue pages (core/vat, money, site) belong here too,
+            // or they would pull the whole catalogue-kit chunk into every page.
             {
               name: "ui-kit",
-              test: /app[\\/](components[\\/]ui[\\/](?!on-demand[\\/])|components[\\/]layout[\\/]client-only|lib[\\/](route-meta|use-hydrated))|vite[\\/]preload-helper/,
+              test: /app[\\/](components[\\/]ui[\\/](?!on-demand[\\/])|components[\\/]layout[\\/]client-only|lib[\\/](route-meta|use-hydrated|vat-view))|core[\\/](vat|money|site)\.|vite[\\/]preload-helper/,
             },
             // TanStack Query and the session's reservation query load after hydration with the MyList badge; the
             // branch finder and the MyList dialogs reuse that one file instead of splitting it into several.

@@ -20,6 +20,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo.server";
 import { InlineStyle, RecordInlineScripts } from "~/lib/inline-sources";
+import { VAT_VIEW_SCRIPT } from "~/lib/vat-view";
 
 // Preloading the text face lets the first paint use Inter, so text does not reflow when it arrives.
 export function links(): Route.LinkDescriptors {
@@ -49,10 +50,16 @@ const brandCss = `:root{${[
   `--accent-text:${site.colors.accentText}`,
 ].join(";")}}`;
 
+/** Sets <html data-vat> from the visitor's stored choice before the body paints (docs/decisions.md V3). */
+function VatViewScript() {
+  return <script dangerouslySetInnerHTML={{ __html: VAT_VIEW_SCRIPT }} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   return (
-    <html lang="en-GB">
+    // data-vat is set by VatViewScript before hydration; it is not React's to compare.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Brand colours from core/site.ts, so re-branding is one file. */}
         <InlineStyle css={brandCss} />
+        <RecordInlineScripts of={VatViewScript} props={{}} />
         <Meta />
         {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.siteJsonLd }} />}
         <Links />

@@ -23,6 +23,7 @@ export const cookiePolicy: TextPage = {
         "We use strictly necessary storage only. It is essential for the features you ask for, so it does not need your consent under the Privacy and Electronic Communications Regulations (PECR) or the Irish ePrivacy Regulations:",
         [
           "MyList session (local storage): a random identifier that links your browser to the MyList you are building, so your equipment and hire dates are still there when you come back. It contains no personal details and is removed when you send your MyList or clear your browser data.",
+          "Price display (local storage): remembers whether you chose to see prices ex VAT or inc VAT, set with the switch at the top of every page. It holds only that choice.",
           "Administrator session (cookie, for our staff only): keeps an administrator signed in to the catalogue import pages. It expires when the browser closes or after a period of inactivity.",
           "Security (cookie or storage set by our hosting): helps protect the site against abuse, such as too many requests from one address.",
         ],

@@ -5,6 +5,7 @@ import { categoriesRouter, equipmentRouter, specialsRouter } from "./catalogue.j
 import { reservationsRouter } from "./reservations.js";
 import { requestTrackingRouter, reservationEstimateRouter } from "./request-tracking.js";
 import { addressesRouter } from "./addresses.js";
+import { bankHolidaysRouter } from "./bank-holidays.js";
 import { locationsRouter } from "./locations.js";
 import { siteSettingsRouter } from "./site-settings.js";
 import { specialRequestRouter } from "./special-request.js";
@@ -20,6 +21,7 @@ export function apiRouter(services: Services): Router {
   router.use("/special-request", specialRequestRouter(services));
   router.use("/locations", locationsRouter(services.locations));
   router.use("/addresses", addressesRouter(services.postcodes));
+  router.use("/bank-holidays", bankHolidaysRouter(services));
   router.use("/admin", adminRouter(services));
   return router;
 }

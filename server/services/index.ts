@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import type { BankHoliday, Nation } from "../../core/bank-holidays.js";
 import { todayInLondon } from "../../core/hire-dates.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/client.js";
@@ -15,6 +16,7 @@ import { CatalogueStore } from "./catalogue/store.js";
 import { RateLimitCounter } from "./rate-limits.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker.js";
+import { BankHolidays } from "./bank-holidays/index.js";
 import { checkout, type CheckoutDeps } from "./requests/checkout.js";
 import { createRequestDesk, type RequestDesk } from "./desk/index.js";
 import { submitSpecialRequest } from "./requests/special-request.js";
@@ -52,6 +54,8 @@ export interface Services {
   /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and requests). */
   postcodes: PostcodeService;
   locations: LocationFinder;
+  /** The days branches close, per nation (GET /api/bank-holidays and checkout). */
+  bankHolidays: { window(nation: Nation): BankHoliday[] };
 }
 
 /** The one place the branch finder reads the catalogue's branches (and the snapshot version it memoises on). */
@@ -105,6 +109,7 @@ export async function createServices(
   const today = () => todayInLondon(now());
   const port = cataloguePort(catalogue);
   const postcodeLookup: PostcodeLookup = options.postcodes ?? postcodes;
+  const bankHolidays = new BankHolidays();
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL)
     : fileTransport(join(resolve(config.DATA_DIR), "mail"));
@@ -117,6 +122,7 @@ export async function createServices(
     publicUrl: config.publicUrl,
     today,
     now,
+    bankHolidays,
     onMailQueued: () => mailOutbox.wake(),
   };
 
@@ -139,6 +145,7 @@ export async function createServices(
     rateLimits,
     postcodes,
     locations: new LocationFinder(branches, postcodes),
+    bankHolidays: { window: (nation) => bankHolidays.window(nation, Number(today().slice(0, 4))) },
     reservations: new ReservationService({ db: database.db, catalogue: port, today }),
     requests: {
       checkout: (...args) => checkout(requestDeps, ...args),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
+import { isBankHolidaySomewhere } from "../helpers/mylist.js";
 import { expect, expectNoAxeViolations } from "./fixtures";
 
 // Shared steps of the MyList browser tests (issue 10).
@@ -15,10 +16,15 @@ export const HIRE = {
 export const RESALE = { slug: "sds-plus-drill-bit-6mm-x-160mm", name: "SDS Plus Drill Bit 6mm x 160mm", rate: 3.95 };
 export const ENQUIRE = { slug: "wood-chipper-petrol-towable-6in" };
 
-/** The first Sunday at least two days ahead, and the Monday after it (both bookable ends apart from Sunday). */
+/**
+ * The first Sunday at least two days ahead whose following week (Monday to Saturday) has no bank holiday in any
+ * nation, so the tests' periods from that Monday are bookable whichever branch takes them.
+ */
 export function sundayAhead(): string {
   let date = addDays(todayInLondon(), 2);
-  while (!isSunday(date)) date = addDays(date, 1);
+  const holidayWeek = (sunday: string) =>
+    [1, 2, 3, 4, 5, 6].some((days) => isBankHolidaySomewhere(addDays(sunday, days)));
+  while (!isSunday(date) || holidayWeek(date)) date = addDays(date, 1);
   return date;
 }
 

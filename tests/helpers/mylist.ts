@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { NATIONS } from "../../core/bank-holidays.js";
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
+import { BankHolidays } from "../../server/services/bank-holidays/index.js";
 import type { Reservation } from "../../core/reservation-types.js";
 import type { TestApp } from "./test-app.js";
 
@@ -11,18 +13,26 @@ export const RESALE = { slug: "sds-plus-drill-bit-6mm-x-160mm", rate: "3.95" }; 
 
 export const newSessionId = () => `session-${Date.now()}-${randomBytes(16).toString("hex")}`;
 
-/** The first date at least `fromToday` days ahead that is not a Sunday. */
+const bankHolidays = new BankHolidays();
+
+/** True when branches of some nation close that day (checkout refuses a period starting or ending then). */
+export const isBankHolidaySomewhere = (date: string) =>
+  NATIONS.some((nation) => bankHolidays.around(nation, date).some((holiday) => holiday.date === date));
+
+const closed = (date: string) => isSunday(date) || isBankHolidaySomewhere(date);
+
+/** The first date at least `fromToday` days ahead that is neither a Sunday nor a bank holiday anywhere. */
 export function weekday(fromToday = 2): string {
   let date = addDays(todayInLondon(), fromToday);
-  while (isSunday(date)) date = addDays(date, 1);
+  while (closed(date)) date = addDays(date, 1);
   return date;
 }
 
-/** A period the checkout accepts: starts after today, neither end on a Sunday, `days` long (or a day more). */
+/** A period the checkout accepts: starts after today, neither end on a Sunday or bank holiday, `days` long or more. */
 export function bookablePeriod(days = 3): { startDate: string; endDate: string } {
   const startDate = weekday(2);
   let endDate = addDays(startDate, days);
-  while (isSunday(endDate)) endDate = addDays(endDate, 1);
+  while (closed(endDate)) endDate = addDays(endDate, 1);
   return { startDate, endDate };
 }
 

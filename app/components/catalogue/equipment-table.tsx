@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { MyListActionButton } from "~/components/catalogue/mylist-action-button";
+import { FromPrice } from "~/components/catalogue/price";
 import type { EquipmentSummary } from "../../../core/catalogue-types.js";
 import { responsiveTable as t } from "~/components/catalogue/table-styles";
 
-/** 'Available Equipment' of a level-2 category: code, name (to its page) and a 'MyList' button per row. */
+/**
+ * 'Available Equipment' of a level-2 category: code, name (to its page), price in the visitor's VAT view
+ * (docs/decisions.md V5) and a 'MyList' button per row.
+ */
 export function EquipmentTable({ items }: { items: EquipmentSummary[] }) {
   return (
     <div className="md:overflow-hidden md:rounded-xl md:border md:border-line md:bg-white md:shadow-card">
@@ -15,6 +19,9 @@ export function EquipmentTable({ items }: { items: EquipmentSummary[] }) {
             </th>
             <th scope="col" className={t.th}>
               Equipment Name
+            </th>
+            <th scope="col" className={t.th}>
+              Price
             </th>
             <th scope="col" className={`${t.th} text-right`}>
               <span className="sr-only">Add to MyList</span>
@@ -34,6 +41,9 @@ export function EquipmentTable({ items }: { items: EquipmentSummary[] }) {
                 >
                   {item.name}
                 </Link>
+              </td>
+              <td data-label="Price" className={t.td} data-testid="equipment-price">
+                <FromPrice price={item} />
               </td>
               <td className={t.tdAction}>
                 <MyListActionButton

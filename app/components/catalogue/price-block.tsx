@@ -1,7 +1,8 @@
 import { site } from "../../../core/site.js";
-import { formatMoney, type PriceInfo } from "~/components/catalogue/price";
+import type { PriceInfo } from "~/components/catalogue/price";
+import { VatAmount, VatLabel } from "~/components/catalogue/vat-amount";
 
-/** The equipment page's price panel: R.R.P. struck through, 'Price' or 'Rental Pricing from', ex VAT (P5). */
+/** The equipment page's price panel: R.R.P. struck through, 'Price' or 'Rental Pricing from', ex or inc VAT (P5, V3). */
 export function PriceBlock({ price }: { price: PriceInfo }) {
   const hire = price.type !== "Resale";
   return (
@@ -10,15 +11,21 @@ export function PriceBlock({ price }: { price: PriceInfo }) {
         <>
           {price.strikeRate && (
             <p className="text-sm text-ink-muted">
-              <del className="tabular-nums">R.R.P. {formatMoney(price.strikeRate)}</del>
+              <del className="tabular-nums">
+                R.R.P. <VatAmount amount={price.strikeRate} />
+              </del>
             </p>
           )}
           <p className="text-sm font-semibold text-ink-muted">{hire ? "Rental Pricing from" : "Price"}</p>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
-            <span className="text-3xl font-extrabold tabular-nums text-brand">{formatMoney(price.rate)}</span>
+            <span className="text-3xl font-extrabold tabular-nums text-brand">
+              <VatAmount amount={price.rate} />
+            </span>
             {hire && price.rateType}
           </p>
-          <p className="mt-1 text-sm text-ink-muted">ex VAT</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            <VatLabel />
+          </p>
         </>
       ) : (
         <>

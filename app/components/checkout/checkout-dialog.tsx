@@ -36,6 +36,19 @@ function failingFields(values: CheckoutInput): Set<string> {
  * Checkout in three steps (spec section 2): customer information validated as typed with the town/region hint,
  * collection from a chosen branch or delivery and the damage waiver, then the summary and 'Confirm MyList Request'.
  */
+/** The `error` of the server's JSON answer (which may also list `issues`), else the answer's text. */
+function serverReason(cause: unknown): string | null {
+  if (!(cause instanceof Error)) return null;
+  const text = cause.message.replace(/^\d{3}: /, "");
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
+  } catch {
+    // Not JSON: show the text as it came.
+  }
+  return text;
+}
+
 export default function CheckoutDialog({
   reservation,
   returnFocus,
@@ -102,9 +115,7 @@ export default function CheckoutDialog({
       });
     } catch (cause) {
       // The server's reason (a date rule, an item gone) helps the customer put it right.
-      setFailure(
-        cause instanceof Error ? cause.message.replace(/^\d{3}: /, "").replace(/^\{"error":"(.*)".*$/, "$1") : null,
-      );
+      setFailure(serverReason(cause));
       void showToast("Checkout Failed", {
         description: "Please try again or contact us for assistance.",
         variant: "error",

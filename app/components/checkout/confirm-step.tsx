@@ -4,7 +4,7 @@ import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutInput } from "../../../core/request-schemas.js";
 import type { BranchResult } from "~/lib/mylist/location-search";
 import type { Reservation } from "~/lib/mylist/types";
-import { formatMoney } from "~/components/catalogue/price";
+import { useVatMoney } from "~/components/catalogue/vat-amount";
 import { longDate } from "~/components/mylist/period-format";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -35,6 +35,7 @@ export function ConfirmStep({
   const total = waiver
     ? formatPence(parsePence(reservation.totalCost) + parsePence(reservation.damageWaiver))
     : reservation.totalCost;
+  const { money, vatLabel } = useVatMoney();
   return (
     <div className="space-y-4" data-testid="checkout-summary">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -63,9 +64,7 @@ export function ConfirmStep({
             : "Delivery (charges will be added on confirmation)"}
         </p>
         {hasHire && (
-          <p className="mt-1">
-            Damage waiver: {waiver ? `Yes, ${formatMoney(reservation.damageWaiver)} ex VAT` : "No"}
-          </p>
+          <p className="mt-1">Damage waiver: {waiver ? `Yes, ${money(reservation.damageWaiver)} ${vatLabel}` : "No"}</p>
         )}
       </Section>
       <Section title="Equipment">
@@ -75,14 +74,14 @@ export function ConfirmStep({
               <span>
                 {item.quantity}x {item.equipment.name}
               </span>
-              <span className="font-semibold">{formatMoney(item.totalCost)}</span>
+              <span className="font-semibold">{money(item.totalCost)}</span>
             </li>
           ))}
         </ul>
         <p className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-2 font-bold">
           <span>Estimated total{waiver ? " with damage waiver" : ""}</span>
           <span className="text-lg text-brand tabular-nums" data-testid="checkout-total">
-            {formatMoney(total)} <span className="text-xs font-semibold text-ink-muted">ex VAT</span>
+            {money(total)} <span className="text-xs font-semibold text-ink-muted">{vatLabel}</span>
           </span>
         </p>
         <p className="mt-1 text-xs text-ink-muted">

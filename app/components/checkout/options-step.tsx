@@ -2,7 +2,7 @@ import { Store, Truck } from "lucide-react";
 import type { DeliveryMethod } from "../../../core/request-schemas.js";
 import type { BranchResult } from "~/lib/mylist/location-search";
 import type { Reservation } from "~/lib/mylist/types";
-import { formatMoney } from "~/components/catalogue/price";
+import { useVatMoney } from "~/components/catalogue/vat-amount";
 import { Button } from "~/components/ui/on-demand/button";
 import { cx } from "~/components/ui/cx";
 
@@ -55,6 +55,7 @@ export function OptionsStep({
   onPickBranch: () => void;
 }) {
   const hasHire = reservation.items.some((item) => item.equipment.type !== "Resale");
+  const { money, vatLabel } = useVatMoney();
   return (
     <div className="space-y-6">
       <fieldset className="space-y-3">
@@ -108,8 +109,8 @@ export function OptionsStep({
         <fieldset className="space-y-3">
           <legend className="mb-1 text-base font-bold text-ink">Damage waiver</legend>
           <p className="text-sm text-ink-muted">
-            Covers accidental damage to hired equipment for 16% of the hire total (
-            {formatMoney(reservation.damageWaiver)} ex VAT for this period).{" "}
+            Covers accidental damage to hired equipment for 16% of the hire total ({money(reservation.damageWaiver)}{" "}
+            {vatLabel} for this period).{" "}
             <a href="/damage-waiver" target="_blank" rel="noopener" className="font-semibold text-brand underline">
               About the damage waiver<span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -8,6 +8,7 @@ import { MobileMenu } from "~/components/layout/mobile-menu";
 import { MyListButton } from "~/components/layout/mylist-button";
 import { mainNavigation } from "~/content/navigation";
 import { NavLink } from "~/components/layout/nav-link";
+import { VatSwitch } from "~/components/layout/vat-switch";
 
 /**
  * Sticky header. The development banner and the top contact bar scroll away (the negative `top`
@@ -49,22 +50,25 @@ export function SiteHeader({ siteMode }: { siteMode: string | undefined }) {
               Trusted since {site.foundedYear}, {site.claims.locations}
             </p>
           </div>
-          <nav aria-label="Quick links" className="flex items-center gap-5">
-            <NavLink to="/locations" className="inline-flex items-center gap-1.5 font-medium hover:underline">
-              <Icon name="map-pin" className="size-4 text-accent" />
-              Find a branch
-            </NavLink>
-            <a
-              href={site.links.tradeAccountReports}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="hidden items-center gap-1.5 font-medium hover:underline sm:inline-flex"
-            >
-              Trade account reports
-              <Icon name="external-link" className="size-3.5 text-white/70" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </nav>
+          <div className="flex items-center gap-3 sm:gap-5">
+            <VatSwitch />
+            <nav aria-label="Quick links" className="flex items-center gap-5">
+              <NavLink to="/locations" className="inline-flex items-center gap-1.5 font-medium hover:underline">
+                <Icon name="map-pin" className="size-4 text-accent" />
+                <span className="max-sm:sr-only">Find a branch</span>
+              </NavLink>
+              <a
+                href={site.links.tradeAccountReports}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hidden items-center gap-1.5 font-medium hover:underline sm:inline-flex"
+              >
+                Trade account reports
+                <Icon name="external-link" className="size-3.5 text-white/70" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </nav>
+          </div>
         </Container>
       </div>
 

@@ -1,6 +1,8 @@
 import { format } from "date-fns";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { DateRange } from "react-day-picker";
+import { labelDayButton } from "react-day-picker";
+import { bankHolidayProblem, bankHolidayWarning } from "../../../core/bank-holidays.js";
 import { Link } from "react-router";
 import {
   bookablePeriodProblem,
@@ -16,6 +18,7 @@ import { Calendar } from "~/components/ui/on-demand/calendar";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { Notice } from "~/components/ui/on-demand/field";
 import { longDate } from "~/components/mylist/period-format";
+import { useBankHolidays } from "~/lib/mylist/bank-holidays";
 
 const toIso = (date: Date | undefined) => (date ? format(date, "yyyy-MM-dd") : null);
 const fromIso = (iso: string) => {
@@ -32,6 +35,8 @@ export function hirePeriodTitle(equipmentName: string | undefined): string {
 /**
  * The hire-period dialog (spec sections 2 and 5): a one-month range calendar from today (Europe/London), the
  * same-day and Sunday warnings (same-day first) and a green confirm that is enabled only for a bookable period.
+ * Bank holidays are marked and warned about, but the branch (and so its nation) is chosen later, at checkout,
+ * which applies the rule (docs/decisions.md V1, V2): the warning does not block the confirm.
  */
 export default function HirePeriodDialog({
   equipmentName,
@@ -53,6 +58,17 @@ export default function HirePeriodDialog({
   const warning = start === today ? "today" : (start && isSunday(start)) || (end && isSunday(end)) ? "sunday" : null;
   const valid = start !== null && end !== null && bookablePeriodProblem(start, end, today) === null;
   const days = start && end ? hireDays(start, end) : 0;
+  const bankHolidays = useBankHolidays().data;
+  const holidays = bankHolidays?.holidays;
+  const holidayDates = useMemo(() => (holidays ?? []).map((holiday) => fromIso(holiday.date)), [holidays]);
+  const holidayNames = useMemo(
+    () => new Map((holidays ?? []).map((holiday) => [holiday.date, holiday.name])),
+    [holidays],
+  );
+  // The shared rule (core/bank-holidays.ts) finds each end that falls on a holiday, the start first.
+  const holidayWarnings = [start, end]
+    .map((date) => (date && holidays ? bankHolidayProblem(date, date, holidays)?.holiday : undefined))
+    .filter((holiday, i, all) => holiday && all.findIndex((other) => other?.date === holiday.date) === i);
 
   return (
     <Dialog
@@ -97,7 +113,22 @@ export default function HirePeriodDialog({
         numberOfMonths={1}
         startMonth={fromIso(today)}
         disabled={{ before: fromIso(today) }}
+        modifiers={{ bankHoliday: holidayDates }}
+        modifiersClassNames={{ bankHoliday: "bank-holiday" }}
+        labels={{
+          labelDayButton: (date, modifiers, options, dateLib) => {
+            const name = modifiers.bankHoliday && holidayNames.get(toIso(date)!);
+            const label = labelDayButton(date, modifiers, options, dateLib);
+            return name ? `${label}, bank holiday: ${name}` : label;
+          },
+        }}
       />
+      {holidayDates.length > 0 && (
+        <p className="mt-2 flex items-center justify-center gap-2 text-xs text-ink-muted">
+          <span aria-hidden="true" className="bank-holiday-key" />
+          Bank holiday ({bankHolidays!.nationName}): branches are closed
+        </p>
+      )}
       <div aria-live="polite" className="mt-3 space-y-2">
         {warning === "today" && (
           <Notice>
@@ -108,6 +139,9 @@ export default function HirePeriodDialog({
           </Notice>
         )}
         {warning === "sunday" && <Notice>{SUNDAY_WARNING}</Notice>}
+        {holidayWarnings.map((holiday) => (
+          <Notice key={holiday!.date}>{bankHolidayWarning(holiday!)}</Notice>
+        ))}
         {days > 0 && (
           <p data-testid="rental-period" className="text-center text-sm font-semibold text-ink">
             Total rental period: {formatDays(days)}

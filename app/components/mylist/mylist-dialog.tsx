@@ -8,7 +8,7 @@ import { useRemoveItem } from "~/lib/mylist/remove-item";
 import type { Reservation, ReservationItem } from "~/lib/mylist/types";
 import { useUpdateItemQuantity } from "~/lib/mylist/update-item";
 import { showToast } from "~/lib/toast";
-import { formatMoney } from "~/components/catalogue/price";
+import { useVatMoney } from "~/components/catalogue/vat-amount";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
@@ -147,6 +147,7 @@ function ListLine({ item, sessionId }: { item: ReservationItem; sessionId: strin
   const busy = update.isPending || remove.isPending;
   const { equipment } = item;
   const hire = equipment.type !== "Resale";
+  const { money, vatLabel } = useVatMoney();
 
   async function changeQuantity(quantity: number) {
     try {
@@ -187,7 +188,7 @@ function ListLine({ item, sessionId }: { item: ReservationItem; sessionId: strin
           <span className="tabular-nums">{equipment.productCode}</span>
           {item.available && (
             <span className="tabular-nums">
-              {hire ? `${formatMoney(item.dailyRate)} a day` : `${formatMoney(item.dailyRate)} each`} ex VAT
+              {hire ? `${money(item.dailyRate)} a day` : `${money(item.dailyRate)} each`} {vatLabel}
             </span>
           )}
         </p>
@@ -206,7 +207,7 @@ function ListLine({ item, sessionId }: { item: ReservationItem; sessionId: strin
         />
       )}
       <p className="ml-auto min-w-20 text-right font-bold text-ink tabular-nums sm:ml-0">
-        {item.available ? formatMoney(item.totalCost) : "–"}
+        {item.available ? money(item.totalCost) : "–"}
       </p>
       <button
         type="button"
@@ -221,8 +222,9 @@ function ListLine({ item, sessionId }: { item: ReservationItem; sessionId: strin
   );
 }
 
-/** Estimated totals ex VAT (docs/decisions.md P2, P5). */
+/** Estimated totals, ex or inc VAT as the visitor chose (docs/decisions.md P2, P5, V3). */
 function Totals({ reservation }: { reservation: Reservation }) {
+  const { money, vatLabel } = useVatMoney();
   const hasHire = reservation.items.some((item) => item.equipment.type !== "Resale");
   const hasResale = reservation.items.some((item) => item.equipment.type === "Resale");
   return (
@@ -231,19 +233,19 @@ function Totals({ reservation }: { reservation: Reservation }) {
         {hasHire && (
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">Hire ({formatDays(reservation.days)})</dt>
-            <dd className="font-semibold">{formatMoney(reservation.hireTotal)}</dd>
+            <dd className="font-semibold">{money(reservation.hireTotal)}</dd>
           </div>
         )}
         {hasResale && (
           <div className="flex justify-between gap-4">
             <dt className="text-ink-muted">Resale</dt>
-            <dd className="font-semibold">{formatMoney(reservation.resaleTotal)}</dd>
+            <dd className="font-semibold">{money(reservation.resaleTotal)}</dd>
           </div>
         )}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-2">
           <dt className="font-bold text-ink">Estimated total</dt>
           <dd className="text-xl font-extrabold text-brand" data-testid="mylist-total">
-            {formatMoney(reservation.totalCost)} <span className="text-xs font-semibold text-ink-muted">ex VAT</span>
+            {money(reservation.totalCost)} <span className="text-xs font-semibold text-ink-muted">{vatLabel}</span>
           </dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { bankHolidayMessage, bankHolidayProblem, nationOfPostcode } from "../../../core/bank-holidays.js";
 import { bookablePeriodMessage, bookablePeriodProblem } from "../../../core/hire-dates.js";
 import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutRequest } from "../../../core/request-schemas.js";
@@ -10,6 +11,7 @@ import { recordDeskRow } from "../desk/desk-row.js";
 import { trackingUrl } from "../desk/tracking-token.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { hireRequestMails } from "../mail/templates.js";
+import type { BankHolidays } from "../bank-holidays/index.js";
 import type { CataloguePort } from "../reservations/catalogue-port.js";
 import { currentLines, reservationJson } from "../reservations/pricing.js";
 import { itemsOf } from "../reservations/reservation-service.js";
@@ -27,6 +29,7 @@ export interface CheckoutDeps {
   publicUrl: string;
   today: () => string;
   now: () => Date;
+  bankHolidays: BankHolidays;
   /** Called after a commit that queued mail (wakes the outbox worker). */
   onMailQueued: () => void;
 }
@@ -91,6 +94,14 @@ export async function checkout(
     }
     const problem = bookablePeriodProblem(reservation.startDate, reservation.endDate, deps.today());
     if (problem) throw badRequest(bookablePeriodMessage(problem));
+    // Branches close on their nation's bank holidays (docs/decisions.md V1): the branch decides which.
+    const { startDate, endDate } = reservation;
+    const nation = nationOfPostcode(branch.postcode);
+    const holiday = bankHolidayProblem(startDate, endDate, deps.bankHolidays.around(nation, startDate, endDate));
+    if (holiday) {
+      const message = bankHolidayMessage(holiday);
+      throw badRequest(message, [{ field: holiday.field, message }]);
+    }
 
     const priced = reservationJson(reservation, lines);
     const hasHire = priced.items.some((item) => item.equipment.type === "Hire");

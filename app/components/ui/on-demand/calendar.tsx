@@ -33,7 +33,7 @@ export function Calendar(props: DayPickerProps) {
         selected: "[&>button]:bg-brand [&>button]:text-white [&>button]:hover:bg-brand-strong",
         range_start: "[&>button]:bg-brand [&>button]:text-white",
         range_end: "[&>button]:bg-brand [&>button]:text-white",
-        range_middle: "[&>button]:rounded-none [&>button]:bg-brand-soft [&>button]:text-brand",
+        range_middle: "[&>button]:rounded-none [&>button]:bg-brand-soft [&>button]:text-brand!",
         hidden: "invisible",
       }}
       {...props}

@@ -1,0 +1,91 @@
+import { isEircode, isUkPostcode, normalisePostcodeInput, outwardCode } from "./postcode-format.js";
+
+// Bank holidays (issue 15): branches close on the public holidays of their nation. The dates come from the
+// date-holidays dataset on the server (server/services/bank-holidays.ts); the rules both sides apply live here.
+
+export const NATIONS = ["eng", "sct", "nir", "roi"] as const;
+export type Nation = (typeof NATIONS)[number];
+
+export const NATION_NAMES: Record<Nation, string> = {
+  eng: "England and Wales",
+  sct: "Scotland",
+  nir: "Northern Ireland",
+  roi: "Ireland",
+};
+
+/** Before a branch is known the calendar uses England and Wales, where most branches are (docs/decisions.md V2). */
+export const DEFAULT_NATION: Nation = "eng";
+
+export interface BankHoliday {
+  /** YYYY-MM-DD */
+  date: string;
+  /** The dataset's name, e.g. 'Christmas Day', 'Boxing Day (substitute day)'. */
+  name: string;
+}
+
+// Postcode areas wholly or mainly in Scotland; TD15 (Berwick-upon-Tweed) is in England.
+const SCOTTISH_AREAS = new Set([
+  "AB",
+  "DD",
+  "DG",
+  "EH",
+  "FK",
+  "G",
+  "HS",
+  "IV",
+  "KA",
+  "KW",
+  "KY",
+  "ML",
+  "PA",
+  "PH",
+  "TD",
+  "ZE",
+]);
+const ENGLISH_OUTWARD_CODES = new Set(["TD15"]);
+
+/**
+ * The nation whose bank holidays a branch keeps, from its postcode: an Eircode is Ireland, BT Northern Ireland,
+ * the Scottish postcode areas Scotland, and every other UK postcode (English and Welsh ones share their bank
+ * holidays) England and Wales. Text that is no postcode also gets England and Wales.
+ */
+export function nationOfPostcode(postcode: string): Nation {
+  const text = normalisePostcodeInput(postcode);
+  if (isEircode(text)) return "roi";
+  if (!isUkPostcode(text)) return DEFAULT_NATION;
+  const outward = outwardCode(text);
+  const area = /^[A-Z]+/.exec(outward)![0];
+  if (area === "BT") return "nir";
+  if (SCOTTISH_AREAS.has(area) && !ENGLISH_OUTWARD_CODES.has(outward)) return "sct";
+  return "eng";
+}
+
+/** The calendar's warning, word for word: 'Branches are closed on Christmas Day'. */
+export const bankHolidayWarning = (holiday: BankHoliday) => `Branches are closed on ${holiday.name}`;
+
+export interface BankHolidayProblem {
+  field: "startDate" | "endDate";
+  holiday: BankHoliday;
+}
+
+/** The first end of the period that falls on one of `holidays` (start first), or null. */
+export function bankHolidayProblem(
+  startDate: string,
+  endDate: string,
+  holidays: readonly BankHoliday[],
+): BankHolidayProblem | null {
+  const on = (date: string) => holidays.find((holiday) => holiday.date === date);
+  const atStart = on(startDate);
+  if (atStart) return { field: "startDate", holiday: atStart };
+  const atEnd = on(endDate);
+  return atEnd ? { field: "endDate", holiday: atEnd } : null;
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The checkout's answer for such a period: it names the date field to change and the holiday. */
+export function bankHolidayMessage({ field, holiday }: BankHolidayProblem): string {
+  const [y, m, d] = holiday.date.split("-").map(Number);
+  const which = field === "startDate" ? "start" : "end";
+  return `Please change your ${which} date: branches are closed on ${holiday.name}, ${longDate.format(Date.UTC(y, m - 1, d))}.`;
+}

@@ -56,8 +56,6 @@ export const site = {
     reviews: "1,250+ reviews",
     customers: "50,000+ customers",
   },
-  /** UK VAT standard rate as an exact decimal; prices are stored and sent ex VAT (docs/decisions.md P5). */
-  vatRate: "0.20",
   /** Brand colours as CSS colour values, fed into CSS variables by the root layout. */
   colors: {
     brand: "#0b3a66",

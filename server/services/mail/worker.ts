@@ -94,6 +94,18 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
+  /** Mail not yet sent: how many messages, and the age in seconds of the oldest (0 when none). */
+  async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
+    const [row] = await this.db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "pending"));
+    return { pending: Number(row.pending), oldestAgeSeconds: Number(row.oldestAgeSeconds) };
+  }
+
   /** One pass: claim due rows and send them. Answers how many were sent. */
   async runOnce(): Promise<number> {
     let sent = 0;

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { isDatabaseUnavailable } from "../db/unavailable.js";
+import { isDatabaseUnavailable } from "../services/database-unavailable.js";
 import { AppError } from "../errors.js";
 
 export const apiNotFound: RequestHandler = (req, res) => {

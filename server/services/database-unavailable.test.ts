@@ -1,8 +1,8 @@
 import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "./client.js";
-import { isDatabaseUnavailable } from "./unavailable.js";
+import { openDatabase } from "../db/client.js";
+import { isDatabaseUnavailable } from "./database-unavailable.js";
 
 /** A loopback port with nothing listening on it. */
 async function closedPort(): Promise<number> {

@@ -62,6 +62,8 @@ export interface VisitOptions {
   thinkMs: number;
   /** Start no new visit after this time (performance.now() ms). */
   until: number;
+  /** Start no new visit once this answers true (the server under test has gone). */
+  stopped?: () => boolean;
   /** Also load pages (needs the production build; the in-process test app has none). */
   pages?: boolean;
   /** Each visitor's own client address, sent as X-Forwarded-For (loopback is a trusted proxy by default). */
@@ -73,7 +75,7 @@ class VisitEnded extends Error {}
 /** One visitor: repeats visits (browse, search, MyList, checkout) until `until`. */
 export async function runVisitor(index: number, options: VisitOptions): Promise<void> {
   let visit = 0;
-  while (performance.now() < options.until) {
+  while (performance.now() < options.until && !options.stopped?.()) {
     try {
       await oneVisit(index, visit++, options);
     } catch (err) {

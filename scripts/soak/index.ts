@@ -8,9 +8,9 @@ import type { SoakRow, SoakStep } from "./types.js";
 
 /** Step modules in the order they run, with the most each may take. */
 const STEPS: { name: string; minutes: number }[] = [
-  { name: "load", minutes: 6 },
-  { name: "faults", minutes: 5 },
-  { name: "hostile", minutes: 3 },
+  { name: "load", minutes: 5 },
+  { name: "faults", minutes: 8 },
+  { name: "hostile", minutes: 2 },
 ];
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { startPostcodesStub } from "../../tests/fixtures/postcodes-stub.mjs";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -28,10 +29,23 @@ export interface Instance {
   stop(): Promise<number | string>;
 }
 
-/** Starts `node build/server/main.js` with these settings (plus soak defaults) and waits for /healthz. */
+// Checkout looks postcodes up: the local stub speaking the postcodes.io API (loopback only), one per soak run.
+let postcodesUrl: Promise<string> | undefined;
+function postcodesStub(): Promise<string> {
+  postcodesUrl ??= startPostcodesStub().then((stub) => stub.url);
+  return postcodesUrl;
+}
+
+// A step that times out must not leave its servers running after the soak ends.
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** Starts `node dist/server/main.js` with these settings (plus soak defaults) and waits for /healthz. */
 export async function startInstance(env: Record<string, string>, timeoutMs = 90_000): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
@@ -42,6 +56,7 @@ export async function startInstance(env: Record<string, string>, timeoutMs = 90_
       LOG_FORMAT: "json",
       SEED_DEMO: "true",
       MAP_TILE_URL: "",
+      POSTCODES_API_URL: await postcodesStub(),
       // Every simulated visitor comes from loopback, so the limits are raised for the run (docs/decisions.md O2).
       RATE_LIMIT_API_PER_MINUTE: "10000000",
       RATE_LIMIT_WRITE_PER_MINUTE: "10000000",
@@ -50,6 +65,8 @@ export async function startInstance(env: Record<string, string>, timeoutMs = 90_
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

@@ -17,7 +17,7 @@ export interface Timing {
 export class LoadRecord {
   readonly timings: Timing[] = [];
   /** Answers of 500 and above (or no answer at all: status 0), with the request kind and a short reason. */
-  readonly failures: { kind: string; status: number; detail: string }[] = [];
+  readonly failures: { kind: string; status: number; detail: string; startedAt: number }[] = [];
   /** Reference numbers of every checkout the site accepted (answered 201). */
   readonly accepted: string[] = [];
   /** Requests refused with 4xx that a well-behaved visitor should not get (other than 429). */
@@ -119,7 +119,7 @@ async function oneVisit(index: number, visit: number, options: VisitOptions): Pr
     }
     record.timings.push({ kind, ms: performance.now() - started, status });
     if (status === 0 || status >= 500) {
-      record.failures.push({ kind, status, detail });
+      record.failures.push({ kind, status, detail, startedAt: started });
       throw new VisitEnded();
     }
     if (status >= 400) {

@@ -245,7 +245,9 @@ async function sigkillDuringImport(postgresUrl: string): Promise<SoakRow[]> {
     const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, ...ADMIN, IMPORT_MAX_MB: "200" };
     let instance = await startInstance(env);
     const sum = async () => (await database.query.query(EQUIPMENT_SUM)).rows[0];
-    const version = async () => (await database.query.query(`select * from catalogue_version`)).rows[0];
+    const version = async () =>
+      (await database.query.query(`select setting_value from site_settings where setting_key = 'catalogue_version'`))
+        .rows[0];
     const before = await sum();
     const versionBefore = JSON.stringify(await version());
     const admin = new AdminSession(instance.url);

@@ -33,7 +33,7 @@ if (stale) {
 }
 
 const rows: SoakRow[] = [];
-for (const step of STEPS.filter((entry) => !only || only.includes(entry.name))) {
+for (const step of STEPS.filter((entry) => !only || only.includes(entry.name) || only.includes(entry.exported ?? ""))) {
   const label = step.exported ? `${step.name}.${step.exported}` : step.name;
   const file = fileURLToPath(new URL(`./${step.name}.ts`, import.meta.url));
   if (!existsSync(file)) {

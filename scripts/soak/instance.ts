@@ -43,7 +43,7 @@ process.on("exit", () => {
 });
 
 /** Starts `node dist/server/main.js` with these settings (plus soak defaults) and waits for /healthz. */
-export async function startInstance(env: Record<string, string>, timeoutMs = 90_000): Promise<Instance> {
+export async function startInstance(env: Record<string, string>, timeoutMs = 180_000): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: projectRoot,

@@ -10,6 +10,7 @@ import { apiNotFound, errorHandler } from "./api/errors.js";
 import { allowlistGuard } from "./api/admin/guards.js";
 import { apiRouter } from "./api/index.js";
 import { documentsStatic } from "./documents-static.js";
+import { metricsHandler, requestMetrics } from "./metrics.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
 import { createRateLimiter, onSearchPages } from "./rate-limit.js";
 import type { Services } from "./services/index.js";
@@ -29,6 +30,7 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  app.use(requestMetrics);
 
   app.use(
     pinoHttp({
@@ -45,7 +47,9 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
         req: (req) => ({ id: req.id, method: req.method, url: maskSessionIdInUrl(req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === "/healthz" || req.url?.startsWith("/assets/") === true },
+      autoLogging: {
+        ignore: (req) => req.url === "/healthz" || req.url === "/metrics" || req.url?.startsWith("/assets/") === true,
+      },
     }),
   );
   app.use(
@@ -64,6 +68,8 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
       .status(ok ? 200 : 503)
       .json({ status: ok ? "ok" : "unavailable", catalogueVersion: services.catalogue.version() });
   });
+
+  app.get("/metrics", metricsHandler(services));
 
   app.use("/api", (_req, res, next) => {
     res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");

@@ -47,6 +47,8 @@ const configSchema = z.object({
   /** Unset: readable lines when standard output is a terminal, JSON lines otherwise. */
   LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  /** Lets a scraper on another machine read /metrics with `Authorization: Bearer <token>`; loopback needs none. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from "node:http";
+import net from "node:net";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -14,6 +15,9 @@ import { createServices, type Services } from "./services/index.js";
 import type { ShutdownSignal } from "./shutdown-signal.js";
 
 class StartupAborted extends Error {}
+
+/** How long kept-alive sockets stay open after a shutdown signal before idle ones are closed (E11). */
+const DRAIN_GRACE_MS = 1000;
 
 /** Stops start-up with one plain line on standard error, for problems the person starting the server can fix. */
 function refuseToStart(message: string): never {
@@ -68,11 +72,17 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     server!.prependListener("request", (_req, res: ServerResponse) => {
       if (!res.headersSent) res.setHeader("Connection", "close");
     });
-    const closeIdle = setInterval(() => server!.closeIdleConnections(), 100);
-    await new Promise<void>((resolve) => {
-      server!.close(() => resolve());
+    // Stop listening at once, but leave kept-alive sockets open for a short grace: a request a client has already
+    // sent may still sit unread in a socket that looks idle (a busy event loop), and closing it would reset that
+    // request. http.Server#close would close idle sockets immediately (Node 19+), so the listener is closed on its own.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server!, () => resolve()));
+    let closeIdle: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
       server!.closeIdleConnections();
-    });
+      closeIdle = setInterval(() => server!.closeIdleConnections(), 100);
+    }, DRAIN_GRACE_MS);
+    await closed;
+    clearTimeout(grace);
     clearInterval(closeIdle);
     await Promise.all(closeVite.map((close) => close()));
     await services?.close();

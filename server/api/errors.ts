@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
+import { isDatabaseUnavailable } from "../services/database-unavailable.js";
 import { AppError } from "../errors.js";
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -10,6 +11,16 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) return next(err);
   if (err instanceof AppError) {
     res.status(err.status).json(err.issues ? { error: err.message, issues: err.issues } : { error: err.message });
+    return;
+  }
+  // The database is out of reach (restarting, network cut): a clear 503 the client may retry; nothing was written,
+  // since every write is one transaction (docs/reliability.md).
+  if (isDatabaseUnavailable(err)) {
+    req.log?.warn({ err: { message: err?.message, code: err?.code ?? err?.cause?.code } }, "database unavailable");
+    res
+      .status(503)
+      .set("Retry-After", "5")
+      .json({ error: "The service is briefly unavailable: please try again in a few seconds" });
     return;
   }
   // Body-parser and similar middleware errors carry a 4xx status of their own.

@@ -20,6 +20,8 @@ export interface Database {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (total, idle, waiting callers); undefined for PGlite. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   /** The embedded client, when kind is pglite (tests dump it as a migrated template). */
   pglite?: PGlite;
 }
@@ -31,7 +33,12 @@ export type DatabaseOptions =
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (files in dataDir, or in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A database that does not answer fails the request (503) instead of holding it open indefinitely.
+      connectionTimeoutMillis: 5_000,
+    });
     pool.on("error", () => {
       // An idle client that errors is discarded by the pool; queries still report their own errors.
     });
@@ -46,6 +53,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           () => false,
         ),
       close: () => pool.end(),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize ?? 10,
+      }),
     };
   }
 

@@ -37,6 +37,8 @@ export interface Services {
   siteSettings: SiteSettings;
   /** True when the database answers (for /healthz). */
   databaseReachable(): Promise<boolean>;
+  /** PostgreSQL pool connections in use and waiting (undefined on the embedded database), for /metrics. */
+  databasePoolUse(): ReturnType<NonNullable<Database["poolUse"]>> | undefined;
   /** Rate-limit counts shared through the database (server/rate-limit.ts makes the limiters). */
   rateLimits: RateLimitCounter;
   reservations: ReservationService;
@@ -142,6 +144,7 @@ export async function createServices(
     catalogue,
     siteSettings,
     databaseReachable: () => database.ping(),
+    databasePoolUse: () => database.poolUse?.(),
     rateLimits,
     postcodes,
     locations: new LocationFinder(branches, postcodes),

@@ -14,6 +14,8 @@ export class CatalogueStore {
   private pollTimer: NodeJS.Timeout | undefined;
   /** The last failure logged, so a poll that keeps failing the same way logs it once. */
   private lastFailure: string | undefined;
+  /** When the serving snapshot was built and how long the build took (for /metrics). */
+  private built: { at: Date; ms: number } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -27,6 +29,10 @@ export class CatalogueStore {
 
   version(): string | null {
     return this.snapshot?.version ?? null;
+  }
+
+  lastBuild(): { at: Date; ms: number } | undefined {
+    return this.built;
   }
 
   /**
@@ -48,10 +54,8 @@ export class CatalogueStore {
       const snapshot = await buildSnapshot(version, await readCatalogueRows(this.db));
       this.snapshot = snapshot;
       this.lastFailure = undefined;
-      this.logger.info(
-        { version, ...snapshot.counts(), ms: Math.round(performance.now() - started) },
-        "catalogue snapshot loaded",
-      );
+      this.built = { at: new Date(), ms: performance.now() - started };
+      this.logger.info({ version, ...snapshot.counts(), ms: Math.round(this.built.ms) }, "catalogue snapshot loaded");
       return snapshot;
     } catch (err) {
       this.logOnce(`build ${version}`, err, () =>

@@ -94,12 +94,33 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
+  /** Mail not yet sent: how many messages, and the age in seconds of the oldest (0 when none). */
+  async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
+    const [row] = await this.db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, "pending"));
+    return { pending: Number(row.pending), oldestAgeSeconds: Number(row.oldestAgeSeconds) };
+  }
+
   /** One pass: claim due rows and send them. Answers how many were sent. */
   async runOnce(): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await this.claim();
-      for (const row of batch) if (await this.deliver(row)) sent++;
+      for (const [index, row] of batch.entries()) {
+        const outcome = await this.deliver(row);
+        if (outcome === "sent") sent++;
+        if (outcome === "unreachable") {
+          // The mail server cannot be reached: give the rest of the claim back untried, to go later and in order.
+          // A message the server itself refused (an SMTP reply) does not hold up the ones behind it.
+          await this.release(batch.slice(index + 1));
+          return sent;
+        }
+      }
       if (batch.length < this.options.batchSize || this.stopped) return sent;
     }
   }
@@ -107,12 +128,18 @@ export class OutboxWorker {
   private async claim(): Promise<OutboxRow[]> {
     const { batchSize, claimMs } = this.options;
     return this.db.transaction(async (tx) => {
+      // First in, first out: once any message is due, every older unsent one goes first, so mail held up by a mail
+      // server outage arrives in the order it was written, not in the order its retry timers ran out.
+      const unclaimed = sql`${mailOutbox.status} = 'pending'
+        and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())`;
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
         .where(
-          sql`${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()
-              and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())`,
+          sql`${unclaimed} and ${mailOutbox.id} <= (
+            select max(due.id) from ${mailOutbox} due
+            where due.status = 'pending' and due.next_attempt_at <= now()
+              and (due.locked_until is null or due.locked_until < now()))`,
         )
         .orderBy(mailOutbox.id)
         .limit(batchSize)
@@ -134,7 +161,21 @@ export class OutboxWorker {
     });
   }
 
-  private async deliver(row: OutboxRow): Promise<boolean> {
+  /** Gives back claimed rows untried (their attempt did not happen). */
+  private async release(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .update(mailOutbox)
+      .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(
+        sql`${mailOutbox.id} in (${sql.join(
+          rows.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      );
+  }
+
+  private async deliver(row: OutboxRow): Promise<"sent" | "refused" | "unreachable"> {
     try {
       await this.transport.send(row);
     } catch (err) {
@@ -152,13 +193,14 @@ export class OutboxWorker {
           nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
         })
         .where(eq(mailOutbox.id, row.id));
-      return false;
+      // No SMTP reply code: the connection itself failed.
+      return (err as { responseCode?: unknown })?.responseCode === undefined ? "unreachable" : "refused";
     }
     await this.db
       .update(mailOutbox)
       .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(eq(mailOutbox.id, row.id));
     this.logger.info({ messageId: row.messageId, kind: row.kind }, "mail sent");
-    return true;
+    return "sent";
   }
 }

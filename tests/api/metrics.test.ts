@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../server/db/schema.js";
+import { startTestApp, type TestApp } from "../helpers/test-app.js";
+
+const TOKEN = "scraper-token-0123456789";
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ template: "demo", env: { METRICS_TOKEN: TOKEN } });
+});
+afterAll(() => app?.close());
+
+// A request through a reverse proxy carries X-Forwarded-For; the test client itself is on loopback.
+const proxied = { "X-Forwarded-For": "203.0.113.9" };
+
+describe("GET /metrics", () => {
+  it("answers a scraper on this machine in the Prometheus text format, with route patterns as labels", async () => {
+    await app.fetch("/api/categories");
+    await app.fetch("/api/equipment/no-such-item-123");
+    const response = await app.fetch("/metrics");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    expect(text).toMatch(
+      /hirebase_http_request_duration_seconds_bucket\{le="0\.005",route="\/api\/categories",status="200"\}/,
+    );
+    expect(text).toMatch(
+      /hirebase_http_request_duration_seconds_count\{route="\/api\/equipment\/:idOrSlug",status="404"\} 1/,
+    );
+    expect(text).not.toContain("no-such-item-123");
+    expect(text).toMatch(/^hirebase_mail_outbox_pending 0$/m);
+    expect(text).toMatch(/^hirebase_mail_outbox_oldest_age_seconds 0$/m);
+    expect(text).toMatch(
+      new RegExp(`hirebase_catalogue_snapshot_info\\{version="${app.services.catalogue.version()}"\\} 1`),
+    );
+    expect(text).toMatch(/^hirebase_catalogue_snapshot_build_seconds \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+  });
+
+  it("counts queued mail and its age", async () => {
+    const before = await (await app.fetch("/metrics")).text();
+    expect(before).toMatch(/^hirebase_mail_outbox_pending 0$/m);
+    // Not due for an hour, so the worker leaves it queued.
+    await app.database.db.insert(mailOutbox).values({
+      messageId: "<metrics-test@hirebase.test>",
+      kind: "test",
+      fromAddress: "shop@example.com",
+      toAddress: "customer@example.com",
+      subject: "Test",
+      textBody: "Test",
+      htmlBody: "<p>Test</p>",
+      createdAt: new Date(Date.now() - 90_000),
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    });
+    const text = await (await app.fetch("/metrics")).text();
+    expect(text).toMatch(/^hirebase_mail_outbox_pending 1$/m);
+    const age = Number(/^hirebase_mail_outbox_oldest_age_seconds (\S+)$/m.exec(text)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(90);
+  });
+
+  it("answers 404 to a request from elsewhere without a token", async () => {
+    const response = await app.fetch("/metrics", { headers: proxied });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("hirebase_");
+  });
+
+  it("answers 403 to a wrong token and 200 to the right one, from anywhere", async () => {
+    const wrong = await app.fetch("/metrics", {
+      headers: { ...proxied, Authorization: "Bearer not-the-token-at-all" },
+    });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toEqual({ error: expect.stringContaining("token") });
+    const right = await app.fetch("/metrics", { headers: { ...proxied, Authorization: `Bearer ${TOKEN}` } });
+    expect(right.status).toBe(200);
+    expect(await right.text()).toContain("hirebase_http_request_duration_seconds");
+  });
+});

@@ -1,6 +1,6 @@
 // JavaScript as the browser counts it (issue 13, docs/decisions.md E2): every script a page requests before the
 // visitor does anything, with the bytes the browser received (compressed as the server sent them).
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 
 export const FIRST_LOAD_JS_BUDGET_KB = 100;
 
@@ -11,10 +11,10 @@ export interface ScriptLoad {
   encoding: string;
 }
 
-/** Opens `url` in a page with an empty cache, waits for hydration and network idle, and lists the scripts it loaded. */
+/** Opens `url` (give a page of a new browser context: an empty cache), waits for hydration and network idle, and lists the scripts it loaded. */
 export async function firstLoadScripts(page: Page, url: string): Promise<ScriptLoad[]> {
   const pending: Promise<ScriptLoad>[] = [];
-  page.on("requestfinished", (request) => {
+  const onFinished = (request: Request) => {
     if (request.resourceType() !== "script") return;
     pending.push(
       (async () => {
@@ -27,13 +27,15 @@ export async function firstLoadScripts(page: Page, url: string): Promise<ScriptL
         };
       })(),
     );
-  });
+  };
+  page.on("requestfinished", onFinished);
   await page.goto(url, { waitUntil: "networkidle" });
   await page.waitForSelector("html[data-hydrated=true]", { state: "attached" });
   // Islands that start on idle are requested after hydration: wait for the network to settle once more.
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
   await page.waitForLoadState("networkidle");
+  page.off("requestfinished", onFinished);
   return Promise.all(pending);
 }
 

@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse 12.8 (mobile preset, simulated throttling) on the pages issue 13 names,
 // against the production build on loopback, with Debian's Chromium. Medians of 3 rounds (ROUNDS to change).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -12,6 +12,8 @@ const port = Number(process.env.BENCH_PORT || 4223);
 const debuggingPort = port + 1;
 const rounds = Number(process.env.ROUNDS || 3);
 const only = process.env.PAGES?.split(",");
+/** A folder to keep each run's full report in (JSON), to see what an audit found. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 interface Figures {
@@ -89,6 +91,13 @@ async function audit(url: string): Promise<{ figures: Figures; findings: string[
     skipAudits: ["screenshot-thumbnails", "final-screenshot"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(
+      join(reportsDir, `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`),
+      result.report as string,
+    );
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

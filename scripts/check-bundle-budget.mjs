@@ -1,19 +1,25 @@
-// Fails the build when any public page's first-load JavaScript exceeds the budget (gzipped).
+// Fails the build when any public page's first-load JavaScript exceeds the budget, compressed as the server sends
+// it (brotli at its highest quality, once per file: server/fast-path). It counts the entry and the route's static
+// imports; `npm run bench:js` and tests/e2e/first-load-js.spec.ts count what the browser actually requests.
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
-// 120 KB until the CSP recorder and the branch finder's on-demand loading (Vite's preload helper) took the home page to
-// 120.1 KB; issue 13 (performance) revisits the budget, counting as the browser loads (docs/decisions.md E2).
-const BUDGET_KB = 121;
+// Issue 13's target is 100 KB (docs/decisions.md E2, W5); the home page is 101.5 KB today (docs/performance.md,
+// "JavaScript and Lighthouse"), so this guard stands just above it until that last step is made.
+const BUDGET_KB = 102;
 const root = fileURLToPath(new URL("..", import.meta.url));
 const build = await import(new URL("../build/server/index.js", import.meta.url).href);
 const { assets } = build;
 
-const gzipSize = new Map();
+const compressedSize = new Map();
 function sizeOf(url) {
-  if (!gzipSize.has(url)) gzipSize.set(url, gzipSync(readFileSync(`${root}build/client${url}`)).length);
-  return gzipSize.get(url);
+  if (!compressedSize.has(url)) {
+    const bytes = readFileSync(`${root}build/client${url}`);
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+    compressedSize.set(url, brotliCompressSync(bytes, { params }).length);
+  }
+  return compressedSize.get(url);
 }
 
 function chunksOf(routeId) {
@@ -37,7 +43,7 @@ for (const [id, route] of Object.entries(build.routes)) {
 }
 rows.sort((a, b) => b.kb - a.kb);
 const over = rows.filter((row) => row.kb > BUDGET_KB);
-console.log(`First-load JS (gzip), budget ${BUDGET_KB} KB:`);
+console.log(`First-load JS (brotli), budget ${BUDGET_KB} KB:`);
 for (const row of rows)
   console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}${row.kb > BUDGET_KB ? "  OVER BUDGET" : ""}`);
 if (over.length) {

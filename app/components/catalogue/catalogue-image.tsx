@@ -73,7 +73,10 @@ export function CatalogueImage({
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      decoding="async"
+      // Above the fold the picture is usually the page's largest paint: fetched first (Lighthouse's LCP
+      // discovery check, docs/decisions.md W7).
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
       onError={() => setFailedSrc(src)}
       className={`bg-surface-muted object-cover ${className}`}
     />

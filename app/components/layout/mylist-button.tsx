@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { clientOnly } from "~/components/layout/client-only";
 import { MyListLauncher } from "~/components/mylist/mylist-launcher";
 import { requestMyList } from "~/components/mylist/mylist-requests";
+import { useSessionId } from "~/lib/mylist/session";
 
 const MyListBadge = clientOnly(() => import("~/components/mylist/mylist-badge"));
 
@@ -10,6 +11,9 @@ const MyListBadge = clientOnly(() => import("~/components/mylist/mylist-badge"))
  * On phones it floats at the bottom right, in thumb reach; from 768 px it sits in the header bar.
  */
 export function MyListButton() {
+  // A visitor without a session has an empty list: the badge, and TanStack Query with it, load only once there is
+  // one (the first add creates it), so a first visit loads none of it (docs/decisions.md W1).
+  const hasList = useSessionId() !== null;
   return (
     <>
       <button
@@ -21,7 +25,7 @@ export function MyListButton() {
       >
         <Icon name="list-checks" className="size-5" />
         MyList
-        <MyListBadge />
+        {hasList && <MyListBadge />}
       </button>
       <MyListLauncher />
     </>

@@ -2,7 +2,6 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
-import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { useEffect, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet";
 import { useNavigate } from "react-router";
@@ -10,15 +9,16 @@ import { apiGet } from "~/lib/api-client";
 import { getBrowserQueryClient } from "~/lib/query-client";
 import { milesText, type MapBranch, type MapView } from "~/components/locations/types";
 
-// Leaflet's marker images, bundled with the site rather than loaded from a CDN (docs/decisions.md G6).
+// Leaflet's marker images, bundled with the site rather than loaded from a CDN (docs/decisions.md G6). The shadow
+// is a CSS drop shadow: Leaflet ships its shadow picture at one resolution only, blurry on high-density screens
+// (Lighthouse's image-size-responsive, docs/decisions.md W8).
 const markerIconOptions = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
-  shadowUrl: markerShadow,
   iconSize: [25, 41],
   iconAnchor: [12, 41],
   tooltipAnchor: [0, -36],
-  shadowSize: [41, 41],
+  className: "drop-shadow-[2px_3px_2px_rgb(0_0_0/0.35)]",
 });
 
 const hour = 60 * 60 * 1000;

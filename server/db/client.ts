@@ -29,6 +29,13 @@ export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (files in dataDir, or in memory without one). */
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, resident for the life of the
+ * process. The catalogue is read once into the in-memory snapshot, so the database's working set is small: 32 MB
+ * cuts resident memory when idle by about 100 MB (docs/performance.md; imports timed by `npm run bench:import`).
+ */
+const PGLITE_SETTINGS = ["shared_buffers=32MB"];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -54,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

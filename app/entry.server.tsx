@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isValidElement, useContext, type ReactNode } from "react";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -57,13 +58,15 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(loadContext.services.config, inline));
+  const shared = responseStatusCode === 200 && !new URL(request.url).pathname.startsWith("/admin");
   if (!responseHeaders.has("Cache-Control")) {
     responseHeaders.set(
       "Cache-Control",
-      responseStatusCode === 200 && !new URL(request.url).pathname.startsWith("/admin")
-        ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300"
-        : "no-store",
+      shared ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "no-store",
     );
   }
+  // A strong validator of the exact HTML, so browsers and CDNs revalidate with If-None-Match and the fast path
+  // (server/fast-path) answers 304 while the page is unchanged.
+  if (shared) responseHeaders.set("ETag", `"${createHash("sha1").update(html).digest("base64url")}"`);
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,15 +1,20 @@
-// Times a large equipment import into a fresh in-memory PGlite, then a second import replacing it.
+// Times equipment imports end to end (5,000 / 50,000 / 100,000 rows) on PGlite and, with BENCH_DATABASE_URL, on
+// PostgreSQL, each next to a plain batched INSERT of the same rows into the same database (the ratio of #13 target 6).
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
+import { sql } from "drizzle-orm";
 import { IMPORT_TABLES } from "../core/import-columns.js";
-import { openDatabase, type Db } from "../server/db/client.js";
+import { openDatabase, type Database, type Db } from "../server/db/client.js";
+import * as schema from "../server/db/schema.js";
 import { importCsv, type ImportStage } from "../server/services/import/index.js";
-import { readCsvRecords } from "../server/services/import/read-csv.js";
+import { printTable, type Row } from "./bench-support.js";
 
-// npm run bench:import -- [rows] [--attributes]; --attributes gives every description a class
-// attribute, so every row takes sanitize-html's full parse (the worst case).
+// npm run bench:import -- [rows...] [--attributes]; --attributes gives every description a class
+// attribute, so every row takes sanitize-html's full parse (the worst case). BENCH_DATABASE_URL: a PostgreSQL
+// database of its own (its catalogue tables are emptied).
 const args = process.argv.slice(2);
-const rows = Number(args.find((arg) => /^\d+$/.test(arg)) ?? process.env.ROWS ?? 100_000);
+const sizes = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
+if (sizes.length === 0) sizes.push(...(process.env.ROWS ? [Number(process.env.ROWS)] : [5_000, 50_000, 100_000]));
 const allAttributes = args.includes("--attributes");
 const CATEGORY_COUNT = 60;
 const categorySlug = (i: number) => `category-${i}`;
@@ -24,7 +29,7 @@ function categoriesCsv(): string {
 
 const words = ["Breaker", "Drill", "Saw", "Compactor", "Generator", "Pump", "Heater", "Sander", "Mixer", "Lifter"];
 
-function equipmentCsv(count: number): Buffer {
+function equipmentRecords(count: number): string[][] {
   const records = [IMPORT_TABLES.equipment.columns.map((c) => c.name)];
   for (let i = 0; i < count; i++) {
     const word = words[i % words.length];
@@ -50,7 +55,7 @@ function equipmentCsv(count: number): Buffer {
       categorySlug(i % CATEGORY_COUNT),
     ]);
   }
-  return Buffer.from(stringify(records));
+  return records;
 }
 
 /** Feeds the file in 64 KiB chunks, as an upload arrives. */
@@ -62,27 +67,83 @@ const chunked = (buffer: Buffer) =>
   );
 
 async function main() {
-  const database = await openDatabase({ kind: "pglite" });
-  await database.migrate();
-  await importCsv({ db: database.db, table: "categories", input: categoriesCsv() });
-  const file = equipmentCsv(rows);
-  console.log(`equipment.csv: ${rows.toLocaleString("en-GB")} rows, ${(file.length / 1e6).toFixed(1)} MB`);
+  const rows: Row[] = [];
+  const backends: { name: string; open: () => Promise<Database> }[] = [
+    { name: "PGlite", open: () => openDatabase({ kind: "pglite" }) },
+  ];
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl)
+    backends.push({ name: "PostgreSQL", open: () => openDatabase({ kind: "postgres", url: postgresUrl }) });
+  else console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL to a database of its own to include it)");
 
+  for (const backend of backends) {
+    for (const count of sizes) {
+      const database = await backend.open();
+      await database.migrate();
+      for (const table of Object.values(schema.importableTables)) await database.db.delete(table);
+      await importCsv({ db: database.db, table: "categories", input: categoriesCsv() });
+      const records = equipmentRecords(count);
+      const file = Buffer.from(stringify(records));
+      console.log(
+        `\n${backend.name}, equipment.csv: ${count.toLocaleString("en-GB")} rows, ${(file.length / 1e6).toFixed(1)} MB`,
+      );
+      const importMs = await timedImport(database.db, file, "into an empty table");
+      await database.db.delete(schema.equipment);
+      const insertMs = await plainInsert(database.db, records);
+      await database.close();
+      const importRate = count / (importMs / 1000);
+      const insertRate = count / (insertMs / 1000);
+      const ratio = importRate / insertRate;
+      const label = `${backend.name} ${count.toLocaleString("en-GB")} rows`;
+      rows.push({
+        measure: `${label}: import vs plain INSERT`,
+        figure: `${ratio.toFixed(2)}x (${Math.round(importRate)} vs ${Math.round(insertRate)} rows/s)`,
+        target: ">= 0.3x",
+        pass: ratio >= 0.3,
+      });
+      if (backend.name === "PGlite" && count === 100_000) {
+        rows.push({
+          measure: `${label}: import end to end`,
+          figure: `${(importMs / 1000).toFixed(1)} s`,
+          target: "<= 15 s",
+          pass: importMs <= 15_000,
+        });
+      }
+    }
+  }
+  printTable("bench:import (equipment rows, end to end)", rows);
+}
+
+/** The baseline: the same rows, already parsed, inserted 1,000 at a time in one transaction. */
+async function plainInsert(db: Db, records: string[][]): Promise<number> {
+  const [, ...body] = records;
+  const values = body.map((r) => ({
+    equipmentSlug: r[0]!,
+    name: r[1]!,
+    productCode: r[2]!,
+    type: r[3]!,
+    rate: r[4] || null,
+    rateType: r[5]!,
+    strikeRate: r[6] || null,
+    imageCode: r[7]!,
+    commCode: r[8]!,
+    fullDescription: r[9]!,
+    mainCategorySlug: r[10]!,
+  }));
   const started = performance.now();
-  let parsed = 0;
-  for await (const _record of readCsvRecords(chunked(file))) parsed++;
-  const parseMs = performance.now() - started;
-
-  const first = await timedImport(database.db, file, "into an empty table");
-  // The usual case: replacing a table that is already full.
-  const second = await timedImport(database.db, file, "replacing the same rows");
-  console.log(`parse only (separate pass): ${ms(parseMs)} (${parsed - 1} records)`);
-  await database.close();
-  if (first !== rows || second !== rows) process.exitCode = 1;
+  await db.transaction(async (tx) => {
+    for (let at = 0; at < values.length; at += 1000)
+      await tx.insert(schema.equipment).values(values.slice(at, at + 1000));
+  });
+  const elapsed = performance.now() - started;
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(schema.equipment);
+  console.log(`plain batched INSERT: ${count} rows in ${ms(elapsed)}`);
+  return elapsed;
 }
 
 const ms = (value = 0) => `${Math.round(value).toLocaleString("en-GB").padStart(7)} ms`;
 
+/** Imports the file and returns the wall-clock milliseconds it took. */
 async function timedImport(db: Db, file: Buffer, label: string): Promise<number> {
   const stages: Partial<Record<ImportStage, number>> = {};
   // CPU time too: on a busy machine wall-clock figures mostly measure the other processes.
@@ -104,7 +165,8 @@ async function timedImport(db: Db, file: Buffer, label: string): Promise<number>
   console.log(`  write (delete+insert+bump):  ${ms(stages.write)}`);
   console.log(`  total:                       ${ms(totalMs)}  (${perSecond} rows/s)`);
   console.log(`  CPU time used:               ${ms(cpuMs)}`);
-  return result.recordsImported;
+  if (result.recordsImported !== file.toString().split("\n").length - 2) process.exitCode = 1;
+  return totalMs;
 }
 
 main().catch((err) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { RequestListener } from "node:http";
 import { join, resolve } from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -11,6 +12,7 @@ import { allowlistGuard } from "./api/admin/guards.js";
 import { apiRouter } from "./api/index.js";
 import { documentsStatic } from "./documents-static.js";
 import { metricsHandler, requestMetrics } from "./metrics.js";
+import { FastPath } from "./fast-path/fast-path.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
 import { createRateLimiter, onSearchPages } from "./rate-limit.js";
 import type { Services } from "./services/index.js";
@@ -23,9 +25,34 @@ export interface AppOptions {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler;
+  /** Records responses the fast path may serve from then on (see createSite). */
+  capture?: RequestHandler;
 }
 
-export function createApp({ services, build, devMiddleware }: AppOptions): express.Express {
+export interface Site {
+  app: express.Express;
+  /** Absent in development, where Vite serves modules that change on every edit. */
+  fastPath?: FastPath;
+  /** The request listener for the HTTP server: the fast path, then Express on a miss. */
+  listener: RequestListener;
+}
+
+/** The app with the fast path in front of it (docs/decisions.md O5, server/fast-path/fast-path.ts). */
+export function createSite(options: AppOptions): Site {
+  const fastPath = options.devMiddleware ? undefined : new FastPath(options.services);
+  const app = createApp({ ...options, capture: fastPath?.capture });
+  if (!fastPath) return { app, listener: app };
+  fastPath.useTrustProxy(app.get("trust proxy fn") as (address: string, hop: number) => boolean);
+  return {
+    app,
+    fastPath,
+    listener: (req, res) => {
+      if (!fastPath.serve(req, res)) void app(req, res);
+    },
+  };
+}
+
+export function createApp({ services, build, devMiddleware, capture }: AppOptions): express.Express {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -61,6 +88,8 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
     }),
   );
   app.use(compression());
+  // After compression(), so it records the bytes our handlers write, before they are encoded.
+  if (capture) app.use(capture);
 
   app.get("/healthz", async (_req, res) => {
     const ok = await services.databaseReachable();

@@ -1,9 +1,9 @@
-import type { Server, ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import net from "node:net";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app.js";
+import { createSite } from "./app.js";
 import { ConfigError, defaultPublicUrl, loadConfig } from "./config.js";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "./db/client.js";
@@ -116,8 +116,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     }
     checkpoint();
 
-    const app = createApp({ services, build, devMiddleware });
-    server = app.listen(config.PORT, config.HOST);
+    server = createServer(createSite({ services, build, devMiddleware }).listener).listen(config.PORT, config.HOST);
     await new Promise<void>((resolve, reject) => {
       server!.once("listening", resolve);
       server!.once("error", (err) => {

@@ -1,8 +1,10 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../../server/app.js";
+import { createSite } from "../../server/app.js";
+import type { FastPath } from "../../server/fast-path/fast-path.js";
 import { loadConfig } from "../../server/config.js";
 import type { Database } from "../../server/db/client.js";
 import { createLogger } from "../../server/logger.js";
@@ -16,6 +18,8 @@ export interface TestApp {
   baseUrl: string;
   services: Services;
   database: Database;
+  /** The in-memory fast path in front of Express (its stats tell a hit from a miss). */
+  fastPath: FastPath;
   /** fetch relative to the app: `app.fetch("/api/categories")`. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -31,7 +35,7 @@ export interface TestAppOptions {
   pages?: boolean;
 }
 
-/** Starts createApp on an ephemeral port against a fresh copy of a migrated template database. */
+/** Starts the site (fast path and createApp) on an ephemeral port against a fresh copy of a migrated template database. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase(options.template ?? "empty");
   const config = loadConfig({
@@ -53,14 +57,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (!existsSync(serverBuildFile)) throw new Error("Page tests need a production build: run `npm run build` first");
     build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   }
-  const app = createApp({ services, build });
-  const server = app.listen(0, "127.0.0.1");
+  const site = createSite({ services, build });
+  const server = createServer(site.listener).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
     services,
     database,
+    fastPath: site.fastPath!,
     fetch: (path, init) => fetch(baseUrl + path, { redirect: "manual", ...init }),
     async close() {
       services.catalogue.stopPolling();

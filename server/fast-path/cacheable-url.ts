@@ -1,0 +1,48 @@
+import type { IncomingMessage } from "node:http";
+
+// Which requests the fast path may answer from memory (docs/decisions.md O5). A URL is cacheable only in its
+// canonical form: a known path, and a query holding only parameters some page or API handler recognises, each once.
+// Anything else (tracking parameters, admin, MyList, uploads) always reaches Express, so invented URLs cannot fill
+// the cache and nothing that differs per visitor is ever stored. What is stored is further limited by the response
+// itself (server/fast-path/capture.ts): 200, `Cache-Control: public`, no Set-Cookie.
+
+export type Partition = "catalogue" | "search";
+
+export interface CacheableRequest {
+  key: string;
+  partition: Partition;
+  /** Counted by the `api` rate limit (docs/decisions.md O2): API requests and search pages. */
+  rateLimited: boolean;
+}
+
+/** Paths never cached, whatever they answer. */
+const NEVER = /^\/(admin|mylist|checkout|healthz|documents)(\/|$)|\.data$/i;
+
+/** Query parameters recognised by the catalogue API and the public pages; any other makes a URL non-canonical. */
+const KNOWN_PARAMETERS = new Set(["level", "featured", "parentSlug", "search", "categorySlug", "fields", "page"]);
+
+export function cacheableRequest(req: IncomingMessage): CacheableRequest | undefined {
+  if (req.method !== "GET") return undefined;
+  const url = req.url;
+  // Partial and conditional-by-date requests keep Express's exact answers.
+  if (!url || url.charCodeAt(0) !== 47 || req.headers.range || req.headers["if-modified-since"]) return undefined;
+  const mark = url.indexOf("?");
+  const path = mark < 0 ? url : url.slice(0, mark);
+  if (path.includes("//") || path.includes("%") || path.includes("/.") || NEVER.test(path)) return undefined;
+  // Express matches paths case-insensitively, so the rate limit's scope is decided the same way.
+  const lower = path.toLowerCase();
+  const isApi = lower === "/api" || lower.startsWith("/api/");
+  let search = false;
+  if (mark >= 0) {
+    const seen = new Set<string>();
+    for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+      if (!KNOWN_PARAMETERS.has(name) || seen.has(name)) return undefined;
+      seen.add(name);
+      if (name === "search" && value.trim()) search = true;
+    }
+    if (seen.size === 0) return undefined;
+  }
+  // A search page is cached only at its canonical path, where the search-page rate limit is sure to see it.
+  if (search && !isApi && path !== "/equipment") return undefined;
+  return { key: url, partition: search ? "search" : "catalogue", rateLimited: isApi || search };
+}

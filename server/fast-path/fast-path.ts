@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { recordRequest } from "../metrics.js";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import type { Services } from "../services/index.js";
+import { maskSessionIdInUrl } from "../services/reservations/session-id.js";
+import { cacheableRequest, type CacheableRequest } from "./cacheable-url.js";
+import { captureResponse } from "./capture.js";
+import { chooseEncoding, encodeResponse } from "./encoded-response.js";
+import { FastPathRateLimit } from "./rate-limit-headers.js";
+import { ResponseCache, type ResponseCacheLimits } from "./response-cache.js";
+
+export interface FastPathStats {
+  hits: number;
+  notModified: number;
+  stored: number;
+}
+
+type TrustFunction = (address: string, hop: number) => boolean;
+
+/**
+ * Everything the same for every visitor (catalogue API responses, public pages, static files, robots, sitemap) served
+ * from memory in front of Express (docs/decisions.md O5). Express answers the first request for a URL; `capture`
+ * records that response, compresses it once (brotli and gzip) and keeps it for the life of the catalogue snapshot.
+ * Later requests get the same bytes and headers without Express or React: `serve` answers, or returns false to let
+ * Express answer (a miss, a request over its rate limit, an Accept-Encoding Express would read differently).
+ */
+export class FastPath {
+  readonly stats: FastPathStats = { hits: 0, notModified: 0, stored: 0 };
+  private readonly cache: ResponseCache;
+  private readonly pending = new Set<string>();
+  private rateLimit: FastPathRateLimit | undefined;
+
+  constructor(
+    private readonly services: Services,
+    limits?: ResponseCacheLimits,
+  ) {
+    this.cache = new ResponseCache(limits);
+  }
+
+  /** Express's compiled `trust proxy` setting, so rate limits key clients exactly as Express does. */
+  useTrustProxy(trust: TrustFunction): void {
+    this.rateLimit = new FastPathRateLimit(this.services.config, this.services.rateLimits, trust);
+  }
+
+  get cachedEntries(): number {
+    return this.cache.size;
+  }
+
+  get cachedBytes(): number {
+    return this.cache.bytes;
+  }
+
+  /** The cache's generation: the catalogue version and the site mode, both of which pages show. */
+  private generation(): string {
+    return `${this.services.siteSettings.siteMode()}:${this.services.catalogue.version()}`;
+  }
+
+  /** Answers from memory and returns true, or returns false for Express to answer. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const request = cacheableRequest(req);
+    if (!request) return false;
+    const entry = this.cache.get(this.generation(), request.partition, request.key);
+    if (!entry) return false;
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    if (!encoding) return false;
+    let limitHeaders: string[] = [];
+    if (request.rateLimited) {
+      const counted = this.rateLimit?.count(req);
+      if (!counted) return false;
+      limitHeaders = counted;
+    }
+    const started = performance.now();
+    const id = requestId(req);
+    const match = req.headers["if-none-match"];
+    if (entry.etag && match && match.split(/\s*,\s*/).includes(entry.etag)) {
+      res.writeHead(304, [...entry.notModified, ...limitHeaders, "X-Request-Id", id]);
+      res.end();
+      this.stats.notModified++;
+    } else {
+      res.writeHead(200, [...entry.heads[encoding], ...limitHeaders, "X-Request-Id", id]);
+      res.end(entry.bodies[encoding]);
+      this.stats.hits++;
+    }
+    this.log(req, res, id, started);
+    // One bounded label for every hit: the route patterns are Express's, which a hit never reaches.
+    recordRequest("(fast path)", res.statusCode, (performance.now() - started) / 1000);
+    return true;
+  }
+
+  /** Express middleware, mounted after compression(): records a cacheable response on a miss. */
+  readonly capture: RequestHandler = (req, res, next) => {
+    const request = cacheableRequest(req);
+    if (request) this.record(request, res);
+    next();
+  };
+
+  private record(request: CacheableRequest, res: ServerResponse) {
+    const generation = this.generation();
+    const pendingKey = `${generation}\n${request.key}`;
+    // One capture per URL at a time: under load the first miss fills the cache, the rest just pass through.
+    if (this.pending.has(pendingKey)) return;
+    this.pending.add(pendingKey);
+    res.once("close", () => {
+      if (!res.writableFinished) this.pending.delete(pendingKey);
+    });
+    captureResponse(res, (captured) => {
+      if (!captured) {
+        this.pending.delete(pendingKey);
+        return;
+      }
+      encodeResponse(captured)
+        .then((entry) => {
+          this.cache.set(generation, request.partition, request.key, entry);
+          this.stats.stored++;
+        })
+        .catch((err: unknown) => this.services.logger.warn({ err }, "fast path: could not compress a response"))
+        .finally(() => this.pending.delete(pendingKey));
+    });
+  }
+
+  /** The line pino-http writes for a request Express answers, so hits look the same in the logs. */
+  private log(req: IncomingMessage, res: ServerResponse, id: string, started: number) {
+    const { logger } = this.services;
+    if (!logger.isLevelEnabled("info") || req.url!.startsWith("/assets/")) return;
+    logger.info(
+      {
+        req: { id, method: req.method, url: maskSessionIdInUrl(req.url!) },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      },
+      "request completed",
+    );
+  }
+}
+
+/** pino-http's request id (server/app.ts): the caller's X-Request-Id when well-formed, else a new one. */
+function requestId(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}

@@ -10,6 +10,7 @@ import { createRequestHandler } from "@react-router/express";
 import { apiNotFound, errorHandler } from "./api/errors.js";
 import { allowlistGuard } from "./api/admin/guards.js";
 import { apiRouter } from "./api/index.js";
+import { compressedAssets } from "./compressed-assets.js";
 import { documentsStatic } from "./documents-static.js";
 import { metricsHandler, requestMetrics } from "./metrics.js";
 import { FastPath } from "./fast-path/fast-path.js";
@@ -128,10 +129,9 @@ export function createApp({ services, build, devMiddleware, capture }: AppOption
   if (devMiddleware) {
     app.use(devMiddleware);
   } else {
-    app.use(
-      "/assets",
-      express.static(join(clientBuildFolder, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    const assetsFolder = join(clientBuildFolder, "assets");
+    app.use("/assets", compressedAssets(assetsFolder));
+    app.use("/assets", express.static(assetsFolder, { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientBuildFolder, { maxAge: "1h", index: false }));
   }
 

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { RequestHandler } from "express";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+interface Compressed {
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/**
+ * `/assets/*` (the build's content-hashed scripts and styles) sent as brotli at its highest quality, or gzip,
+ * compressed once per file on first request and kept: these files never change under their names, and quality 11
+ * saves about 15% of the JavaScript a page loads over compression()'s on-the-fly default (docs/decisions.md W3).
+ * A client that accepts neither, or a name that is not a built file, falls through to express.static.
+ */
+export function compressedAssets(folder: string): RequestHandler {
+  const files = new Map<string, Promise<Compressed | undefined>>();
+  const load = (name: string) => {
+    let pending = files.get(name);
+    if (!pending) {
+      pending = readFile(join(folder, name)).then(
+        async (bytes) => ({
+          br: await brotli(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+          }),
+          gzip: await gzipAsync(bytes, { level: 9 }),
+          etag: `"${createHash("sha1").update(bytes).digest("base64url")}`,
+        }),
+        () => undefined,
+      );
+      files.set(name, pending);
+    }
+    return pending;
+  };
+
+  return (req, res, next) => {
+    const name = req.path.slice(1);
+    if ((req.method !== "GET" && req.method !== "HEAD") || !/^[\w-]+(\.[\w-]+)*\.(js|css)$/.test(name)) return next();
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+    if (!encoding) return next();
+    load(name).then((file) => {
+      if (!file) return next();
+      const etag = `${file.etag}-${encoding}"`;
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("ETag", etag);
+      res.type(extname(name));
+      if (req.headers["if-none-match"] === etag) {
+        res.status(304).end();
+        return;
+      }
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", file[encoding].length);
+      res.end(req.method === "HEAD" ? undefined : file[encoding]);
+    }, next);
+  };
+}

@@ -191,14 +191,12 @@ function write(
   fields: Record<string, unknown>,
   headers: fc.Arbitrary<Record<string, string>> = fc.constant({}),
 ): fc.Arbitrary<HostileRequest> {
-  return fc
-    .tuple(path, body(fields), contentType, headers)
-    .map(([p, b, type, extra]) => ({
-      method,
-      path: p,
-      body: b,
-      headers: { ...(type ? { "content-type": type } : {}), ...extra },
-    }));
+  return fc.tuple(path, body(fields), contentType, headers).map(([p, b, type, extra]) => ({
+    method,
+    path: p,
+    body: b,
+    headers: { ...(type ? { "content-type": type } : {}), ...extra },
+  }));
 }
 
 /** X-Session-Id: the owner's, another session's, malformed, or none. */
@@ -447,7 +445,7 @@ export async function stateDigest(db: Db): Promise<string> {
       (select string_agg(token_hash, ',' order by token_hash) from admin_sessions),
       (select setting_value from site_settings where setting_key = 'catalogue_version')
     )) as digest`);
-  return (result.rows[0] as { digest: string }).digest;
+  return (result as unknown as { rows: { digest: string }[] }).rows[0].digest;
 }
 
 /** The whole catalogue as one digest, compared once before and once after a run. */
@@ -458,7 +456,7 @@ export async function catalogueDigest(db: Db): Promise<string> {
       `(select md5(coalesce(string_agg(to_jsonb(t)::text, ',' order by to_jsonb(t)::text), '')) from ${table} t)`,
   );
   const result = await db.execute(sql.raw(`select concat_ws('|', ${parts.join(", ")}) as digest`));
-  return (result.rows[0] as { digest: string }).digest;
+  return (result as unknown as { rows: { digest: string }[] }).rows[0].digest;
 }
 
 export interface HostileRun {
@@ -468,6 +466,9 @@ export interface HostileRun {
   failures: { request: HostileRequest; answer: Answer; problem: string }[];
   /** Refused requests after which the state digest had changed. */
   changedByRefusal: number;
+  /** Milliseconds spent waiting for answers, and checking the database after them. */
+  sendMs: number;
+  checkMs: number;
 }
 
 /**
@@ -484,7 +485,14 @@ export async function runHostile(options: {
   pages?: boolean;
   prepare: () => Promise<HostileContext>;
 }): Promise<HostileRun> {
-  const run: HostileRun = { requests: 0, byStatus: new Map(), failures: [], changedByRefusal: 0 };
+  const run: HostileRun = {
+    requests: 0,
+    byStatus: new Map(),
+    failures: [],
+    changedByRefusal: 0,
+    sendMs: 0,
+    checkMs: 0,
+  };
   let context = await options.prepare();
   let samples = fc.sample(hostileRequest(context, options.pages), { numRuns: 200, seed: options.seed ?? 14 });
   let digest = await stateDigest(options.db);
@@ -496,11 +504,15 @@ export async function runHostile(options: {
       samples = fc.sample(hostileRequest(context, options.pages), { numRuns: 200, seed: (options.seed ?? 14) + round });
       continue;
     }
+    const started = performance.now();
     const answer = await send(options.baseUrl, request);
+    const sent = performance.now();
+    run.sendMs += sent - started;
     run.requests += 1;
     run.byStatus.set(answer.status, (run.byStatus.get(answer.status) ?? 0) + 1);
     const problem = problemWith(request, answer);
     const after = await stateDigest(options.db);
+    run.checkMs += performance.now() - sent;
     const refused = answer.status >= 400;
     const changed = refused && after !== digest;
     if (changed) run.changedByRefusal += 1;

@@ -1,0 +1,7 @@
+export interface SoakRow {
+  area: string;
+  check: string;
+  figure: string;
+  ok: boolean;
+  lost?: number;
+}

@@ -53,6 +53,8 @@ export function createApp({ services, build, devMiddleware }: AppOptions): expre
       contentSecurityPolicy: false,
       hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // For browsers without CSP frame-ancestors: no framing at all, as the CSP says.
+      xFrameOptions: { action: "deny" },
     }),
   );
   app.use(compression());

@@ -106,7 +106,7 @@ describe("security headers", () => {
     expect(response.status).toBe(status);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("x-powered-by")).toBeNull();
     // http PUBLIC_URL: no HSTS (O1); the https case is below.
     expect(response.headers.get("strict-transport-security")).toBeNull();

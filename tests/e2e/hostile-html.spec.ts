@@ -71,7 +71,8 @@ test("hostile HTML imported through the admin is stored sanitised and never runs
       };
       return values[column] ?? "";
     });
-    const card = page.getByRole("region", { name: /Categories/i });
+    // The card's heading ends with its table key ("... categories", not "... equipment_categories").
+    const card = page.getByRole("region", { name: / categories$/ });
     await card.getByLabel(/CSV file for/).setInputFiles({
       name: "categories.csv",
       mimeType: "text/csv",

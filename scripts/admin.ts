@@ -1,11 +1,17 @@
-// Administrator accounts: npm run admin -- create|reset-password|list|remove <email>
+// Administrator accounts: npm run admin -- create|reset-password|list|remove|totp-enrol|totp-remove <email>
 // The password is read from standard input (one line), never from the command line, so it stays out of
 // shell history and process lists. Uses the same settings as the server (DATABASE_URL or DATA_DIR).
 import { createInterface } from "node:readline";
 import { ConfigError, loadConfig } from "../server/config.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "../server/db/client.js";
 import { AppError } from "../server/errors.js";
-import { createOrResetAccount, listAccounts, removeAccount } from "../server/services/admin/index.js";
+import {
+  createOrResetAccount,
+  enrolTotp,
+  listAccounts,
+  removeAccount,
+  removeTotp,
+} from "../server/services/admin/index.js";
 import { findAccount } from "../server/services/admin/accounts.js";
 
 const usage = [
@@ -14,6 +20,8 @@ const usage = [
   "  reset-password <email>  set a new password (from standard input); ends the account's sessions",
   "  list                    list administrators",
   "  remove <email>          remove an administrator and end its sessions",
+  "  totp-enrol <email>      give the account a second factor (prints its secret once; replaces an old one)",
+  "  totp-remove <email>     remove the account's second factor (LIVE mode then refuses its sign-in)",
 ].join("\n");
 
 async function readPassword(): Promise<string> {
@@ -41,6 +49,23 @@ async function run(database: Database, command: string, email: string | undefine
   if (command === "remove") {
     const removed = await removeAccount(db, email);
     console.log(removed ? `Removed ${email}.` : `No administrator ${email}.`);
+    return removed ? 0 : 1;
+  }
+  if (command === "totp-enrol") {
+    const enrolment = await enrolTotp(db, email);
+    if (!enrolment) {
+      console.error(`No administrator ${email}: use create.`);
+      return 1;
+    }
+    // Shown once, on standard output only: nothing else records the secret outside the database.
+    console.log(`Second factor enrolled for ${email}. Add it to an authenticator app now; it is not shown again.`);
+    console.log(`URI:    ${enrolment.uri}`);
+    console.log(`Secret: ${enrolment.secret}`);
+    return 0;
+  }
+  if (command === "totp-remove") {
+    const removed = await removeTotp(db, email);
+    console.log(removed ? `Second factor removed for ${email}.` : `No administrator ${email}.`);
     return removed ? 0 : 1;
   }
   if (command === "create" || command === "reset-password") {

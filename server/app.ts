@@ -86,6 +86,8 @@ export function createApp({ services, build, devMiddleware, capture }: AppOption
       contentSecurityPolicy: false,
       hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // For browsers without CSP frame-ancestors: no framing at all, as the CSP says.
+      xFrameOptions: { action: "deny" },
     }),
   );
   app.use(compression());

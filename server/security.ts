@@ -29,7 +29,8 @@ export function contentSecurityPolicy(config: Config, inline: InlineSources): st
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'self'"],
+    // Issue 14: no page of the site is ever framed, not even by the site itself (clickjacking).
+    "frame-ancestors": ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
   if (config.secureCookies) policy.push("upgrade-insecure-requests");

@@ -21,7 +21,7 @@ export function securityReport(config: { secureCookies: boolean; adminIpAllowlis
       "Content-Security-Policy with hashed inline scripts (no inline styles)",
       "X-Content-Type-Options: nosniff",
       "Referrer-Policy: no-referrer",
-      "X-Frame-Options: SAMEORIGIN",
+      "X-Frame-Options: DENY and frame-ancestors 'none'",
       config.secureCookies
         ? "Strict-Transport-Security: max-age=31536000; includeSubDomains"
         : "HSTS off (PUBLIC_URL is not https)",

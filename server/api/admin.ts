@@ -14,6 +14,12 @@ import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCoo
 const loginBody = z.object({
   email: z.string().trim().min(1, "is required").max(254),
   password: z.string().min(1, "is required").max(1024),
+  /** The second factor's 6 digits, for accounts that have one (docs/decisions.md S3). */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "must be the 6 digits your authenticator app shows")
+    .optional(),
 });
 
 interface Signed {
@@ -68,8 +74,8 @@ export function adminRouter(services: Services): Router {
   };
 
   router.post("/login", async (req, res) => {
-    const { email, password } = parseInput(loginBody, req.body ?? {}, "body");
-    const result = await admin.login(email, password, clientAddress(req));
+    const { email, password, code } = parseInput(loginBody, req.body ?? {}, "body");
+    const result = await admin.login({ email, password, code, clientAddress: clientAddress(req) });
     setSessionCookie(res, config, result.token);
     res.json({ isAdmin: true, email: result.email });
   });
@@ -99,7 +105,7 @@ export function adminRouter(services: Services): Router {
 
   router.get("/export/:table", requireSession, async (req, res) => {
     const table = tableParam(req);
-    sendCsv(res, `${table}.csv`, await admin.exportTable(table));
+    sendCsv(res, `${table}.csv`, await admin.exportTable(signedIn(res).session, table, clientAddress(req)));
   });
 
   mountRequestDesk(router, services, requireSession, (res) => signedIn(res).session, sendCsv);

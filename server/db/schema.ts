@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -312,6 +313,10 @@ export const adminUsers = pgTable(
     email: text("email").notNull(),
     /** argon2id, in the PHC string format. */
     passwordHash: text("password_hash").notNull(),
+    /** Base32 TOTP secret (RFC 6238) when the account has a second factor (migration 0006_admin_totp). */
+    totpSecret: text("totp_secret"),
+    /** The last 30-second step whose code was accepted, so a code works once. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -129,7 +129,7 @@ export async function createServices(
   };
 
   await ensureConfiguredAdmin(database.db, logger, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  const admin = createAdminService(database.db, catalogue, logger, options.admin);
+  const admin = createAdminService(database.db, catalogue, logger, () => siteSettings.siteMode(), options.admin);
 
   const rateLimits = new RateLimitCounter(database.db, logger);
   let stopCleanup = () => {};

@@ -6,10 +6,19 @@ import { useHydrated } from "~/lib/use-hydrated";
 const fieldClasses =
   "mt-1 block min-h-11 w-full rounded-lg border border-line-strong bg-white px-3 text-ink focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
 
-/** POST /api/admin/login, then on to the import manager. */
+interface LoginError {
+  error?: string;
+  issues?: { field: string; message: string }[];
+}
+
+/**
+ * POST /api/admin/login, then on to the import manager. An account with a second factor is answered with an
+ * issue on `code`; the form then asks for the authenticator's 6 digits and sends all three again.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [askCode, setAskCode] = useState(false);
   const [pending, setPending] = useState(false);
   // Before hydration a plain submit would put the password in the address bar, so the button waits.
   const hydrated = useHydrated();
@@ -24,13 +33,18 @@ export function LoginForm() {
         method: "POST",
         credentials: "same-origin",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
+        body: JSON.stringify({
+          email: form.get("email"),
+          password: form.get("password"),
+          ...(askCode ? { code: form.get("code") } : {}),
+        }),
       });
       if (response.ok) {
         await navigate("/admin/import");
         return;
       }
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
+      const body = (await response.json().catch(() => ({}))) as LoginError;
+      if (body.issues?.some((issue) => issue.field === "code")) setAskCode(true);
       setError(body.error ?? `Sign-in failed (${response.status})`);
     } catch {
       setError("Could not reach the server. Check your connection and try again.");
@@ -60,6 +74,31 @@ export function LoginForm() {
           className={fieldClasses}
         />
       </div>
+      {askCode && (
+        <div>
+          <label htmlFor="admin-code" className="block text-sm font-semibold text-ink">
+            Authenticator code
+          </label>
+          <input
+            id="admin-code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            autoComplete="one-time-code"
+            required
+            // The field appears after a first attempt; focus takes the administrator straight to it.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            aria-describedby="admin-code-hint"
+            className={fieldClasses}
+          />
+          <p id="admin-code-hint" className="mt-1 text-sm text-ink-muted">
+            The 6 digits your authenticator app shows for this site.
+          </p>
+        </div>
+      )}
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {error}

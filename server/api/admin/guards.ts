@@ -42,13 +42,20 @@ export function allowlistGuard(entries: string[], siteSettings: SiteSettings): R
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF: a state-changing request must carry an Origin header naming this site, either PUBLIC_URL or the
- * address the request was sent to. Browsers always send Origin on cross-site POSTs and cannot forge it.
+ * CSRF (docs/decisions.md A3): a state-changing request must carry an Origin header naming this site, either
+ * PUBLIC_URL or the address the request was sent to. Browsers always send Origin on cross-site POSTs and cannot
+ * forge it. A browser's own `Sec-Fetch-Site` must also say the request came from this origin: `same-site` (a
+ * sibling subdomain, which may be less trusted) and `cross-site` are refused even if Origin were to match; clients
+ * that send no Sec-Fetch-Site (curl, older browsers) are judged by Origin alone.
  */
 export function sameOriginGuard(publicUrl: string): RequestHandler {
   const configured = new URL(publicUrl).origin;
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
+    const site = req.get("sec-fetch-site");
+    if (site !== undefined && site !== "same-origin" && site !== "none") {
+      return next(forbidden("Sec-Fetch-Site: admin requests must come from this site's own pages"));
+    }
     const origin = req.get("origin");
     const requested = `${req.protocol}://${req.get("host")}`;
     if (origin && (origin === configured || origin === requested)) return next();

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { adminSessions, adminUsers } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
+import { recordAudit } from "./audit.js";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords.js";
 
 export interface AdminAccount {
@@ -36,7 +37,7 @@ export async function createOrResetAccount(db: Db, email: string, password: stri
   checkPassword(password);
   const passwordHash = await hashPassword(password);
   const address = normaliseEmail(email);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const existing = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, address));
     if (existing[0]) {
       await tx
@@ -44,11 +45,17 @@ export async function createOrResetAccount(db: Db, email: string, password: stri
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(adminUsers.id, existing[0].id));
       await tx.delete(adminSessions).where(eq(adminSessions.adminUserId, existing[0].id));
-      return "reset";
+      return "reset" as const;
     }
     await tx.insert(adminUsers).values({ email: address, passwordHash });
-    return "created";
+    return "created" as const;
   });
+  await recordAudit(db, {
+    actorEmail: address,
+    action: outcome === "created" ? "account-created" : "password-reset",
+    outcome: "success",
+  });
+  return outcome;
 }
 
 export async function listAccounts(db: Db): Promise<AdminAccount[]> {
@@ -64,5 +71,7 @@ export async function removeAccount(db: Db, email: string): Promise<boolean> {
     .delete(adminUsers)
     .where(eq(adminUsers.email, normaliseEmail(email)))
     .returning({ id: adminUsers.id });
+  if (removed.length > 0)
+    await recordAudit(db, { actorEmail: normaliseEmail(email), action: "account-removed", outcome: "success" });
   return removed.length > 0;
 }

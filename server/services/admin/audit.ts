@@ -2,7 +2,18 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { auditLog } from "../../db/schema.js";
 
-export type AuditAction = "login" | "logout" | "import" | "request-status";
+/** Every admin action, from the site or the command line (issue 14: an entry for each). */
+export type AuditAction =
+  | "login"
+  | "logout"
+  | "import"
+  | "export"
+  | "account-created"
+  | "password-reset"
+  | "account-removed"
+  | "totp-enrol"
+  | "totp-remove"
+  | "request-status";
 export type AuditOutcome = "success" | "failure" | "refused";
 
 export interface AuditEntry {

@@ -13,11 +13,12 @@ import { endSession, findSession, type AdminSession } from "./sessions.js";
 
 export { createOrResetAccount, listAccounts, removeAccount } from "./accounts.js";
 export { SESSION_IDLE_MS, type AdminSession } from "./sessions.js";
-export { WRONG_CREDENTIALS } from "./login.js";
+export { CODE_REQUIRED, LIVE_NEEDS_TOTP, WRONG_CODE, WRONG_CREDENTIALS } from "./login.js";
+export { enrolTotp, removeTotp } from "./totp.js";
 
 /** What the admin API asks of the server; every call that changes something is written to the audit log. */
 export interface AdminService {
-  login(email: string, password: string, clientAddress: string): Promise<LoginResult>;
+  login(input: { email: string; password: string; code?: string; clientAddress: string }): Promise<LoginResult>;
   logout(token: string, session: AdminSession, clientAddress: string): Promise<void>;
   session(token: string): Promise<AdminSession | undefined>;
   importTable(
@@ -26,7 +27,7 @@ export interface AdminService {
     input: CsvInput,
     clientAddress: string,
   ): Promise<ImportResult>;
-  exportTable(table: ImportTableName): Promise<string>;
+  exportTable(session: AdminSession, table: ImportTableName, clientAddress: string): Promise<string>;
   template(table: ImportTableName): string;
 }
 
@@ -34,15 +35,18 @@ export interface AdminServiceOptions {
   throttle?: Partial<LoginThrottle>;
 }
 
+type SiteMode = () => "DEV" | "LIVE";
+
 export function createAdminService(
   db: Db,
   catalogue: Pick<CatalogueStore, "reload">,
   logger: Logger,
+  siteMode: SiteMode,
   options: AdminServiceOptions = {},
 ): AdminService {
   const throttle = { ...DEFAULT_LOGIN_THROTTLE, ...options.throttle };
   return {
-    login: (email, password, clientAddress) => login(db, throttle, { email, password, clientAddress }),
+    login: (input) => login(db, throttle, { ...input, siteMode: siteMode() }),
     async logout(token, session, clientAddress) {
       await endSession(db, token);
       await recordAudit(db, { actorEmail: session.email, action: "logout", outcome: "success", clientAddress });
@@ -61,7 +65,18 @@ export function createAdminService(
         throw err;
       }
     },
-    exportTable: (table) => exportTableCsv(db, table),
+    async exportTable(session, table, clientAddress) {
+      const csv = await exportTableCsv(db, table);
+      // A whole table leaving the site is worth a line in the audit log too.
+      await recordAudit(db, {
+        actorEmail: session.email,
+        action: "export",
+        outcome: "success",
+        tableName: table,
+        clientAddress,
+      });
+      return csv;
+    },
     template: (table) => csvTemplate(table, { withExample: true }),
   };
 }

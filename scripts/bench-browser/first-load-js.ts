@@ -2,7 +2,13 @@
 // visitor does anything, with the bytes the browser received (compressed as the server sent them).
 import type { Page, Request } from "playwright-core";
 
+/** Issue 13's target, which `npm run bench:js` reports against. */
 export const FIRST_LOAD_JS_BUDGET_KB = 100;
+/**
+ * What the browser test holds every page to until the target is reached: the figure measured when it was last
+ * raised (home 102.4 KB, docs/performance.md "JavaScript and Lighthouse"), so any growth fails the suite.
+ */
+export const FIRST_LOAD_JS_GUARD_KB = 103;
 
 export interface ScriptLoad {
   path: string;

@@ -15,8 +15,8 @@ export interface CacheableRequest {
   rateLimited: boolean;
 }
 
-/** Paths never cached, whatever they answer. */
-const NEVER = /^\/(admin|mylist|checkout|healthz|documents)(\/|$)|\.data$/i;
+/** Paths never cached, whatever they answer. /assets has its own once-compressed copies (server/compressed-assets.ts). */
+const NEVER = /^\/(admin|mylist|checkout|healthz|documents|assets)(\/|$)|\.data$/i;
 
 /** Query parameters recognised by the catalogue API and the public pages; any other makes a URL non-canonical. */
 const KNOWN_PARAMETERS = new Set(["level", "featured", "parentSlug", "search", "categorySlug", "fields", "page"]);

@@ -16,8 +16,14 @@ import type { ShutdownSignal } from "./shutdown-signal.js";
 
 class StartupAborted extends Error {}
 
-/** How long kept-alive sockets stay open after a shutdown signal before idle ones are closed (E11). */
-const DRAIN_GRACE_MS = 1000;
+/** How long an idle kept-alive socket stays open; clients such as undici close theirs a second earlier. */
+const KEEP_ALIVE_MS = 5000;
+/**
+ * After a shutdown signal, idle kept-alive sockets are left to that same timeout rather than closed at once (E11):
+ * a request the client has just written may still be unread in a socket that looks idle, and closing the socket
+ * would reset it, whereas a client never sends on a socket past its keep-alive time.
+ */
+const DRAIN_GRACE_MS = KEEP_ALIVE_MS;
 
 /** Stops start-up with one plain line on standard error, for problems the person starting the server can fix. */
 function refuseToStart(message: string): never {
@@ -124,7 +130,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
         reject(message ? new PortUnavailableError(message) : err);
       });
     });
-    server.keepAliveTimeout = 5000;
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
     signal.onSignal((name) => void shutdown(name));
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -145,19 +145,23 @@ export class OutboxWorker {
         .limit(batchSize)
         .for("update", { skipLocked: true });
       if (due.length === 0) return [];
-      return tx
-        .update(mailOutbox)
-        .set({
-          lockedUntil: sql`now() + ${`${claimMs} milliseconds`}::interval`,
-          attempts: sql`${mailOutbox.attempts} + 1`,
-        })
-        .where(
-          sql`${mailOutbox.id} in (${sql.join(
-            due.map((row) => sql`${row.id}`),
-            sql`, `,
-          )})`,
-        )
-        .returning();
+      return (
+        tx
+          .update(mailOutbox)
+          .set({
+            lockedUntil: sql`now() + ${`${claimMs} milliseconds`}::interval`,
+            attempts: sql`${mailOutbox.attempts} + 1`,
+          })
+          .where(
+            sql`${mailOutbox.id} in (${sql.join(
+              due.map((row) => sql`${row.id}`),
+              sql`, `,
+            )})`,
+          )
+          .returning()
+          // UPDATE ... RETURNING answers in the table's physical order, not the claim's: send oldest first.
+          .then((claimed) => claimed.sort((a, b) => a.id - b.id))
+      );
     });
   }
 

@@ -8,7 +8,7 @@ import type { SoakRow, SoakStep } from "./types.js";
 
 /** Steps in the order they run: a module, the SoakStep it exports (default `run`), and the most it may take. */
 const STEPS: { name: string; exported?: string; minutes: number }[] = [
-  { name: "load", minutes: 4.5 },
+  { name: "load", minutes: 7 },
   { name: "faults", exported: "runSmtpDown", minutes: 1 },
   { name: "faults", exported: "runSigtermUnderLoad", minutes: 1 },
   { name: "faults", exported: "runSignalDuringImport", minutes: 1.5 },

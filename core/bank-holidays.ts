@@ -24,7 +24,7 @@ export interface BankHoliday {
 }
 
 // Postcode areas wholly or mainly in Scotland; TD15 (Berwick-upon-Tweed) is in England.
-const SCOTTISH_AREAS = new Set([
+export const SCOTTISH_AREAS = new Set([
   "AB",
   "DD",
   "DG",

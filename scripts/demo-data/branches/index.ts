@@ -1,3 +1,4 @@
+import { SCOTTISH_AREAS } from "../../../core/bank-holidays.js";
 import type { Location } from "../../../core/catalogue-types.js";
 import { createRandom, type Random } from "../random.js";
 import { slugify } from "../text.js";
@@ -95,24 +96,6 @@ interface Anchor {
   town: GeoTown;
 }
 
-const SCOTTISH_AREAS = new Set([
-  "AB",
-  "DD",
-  "DG",
-  "EH",
-  "FK",
-  "G",
-  "HS",
-  "IV",
-  "KA",
-  "KW",
-  "KY",
-  "ML",
-  "PA",
-  "PH",
-  "TD",
-  "ZE",
-]);
 const WELSH_AREAS = new Set(["CF", "LD", "LL", "NP", "SA"]);
 
 /** The anchor town in the area's own country first (Blackburn is in Lancashire, not West Lothian). */

@@ -4,6 +4,7 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
+import { chooseEncoding } from "./fast-path/encoded-response.js";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -43,9 +44,9 @@ export function compressedAssets(folder: string): RequestHandler {
   return (req, res, next) => {
     const name = req.path.slice(1);
     if ((req.method !== "GET" && req.method !== "HEAD") || !/^[\w-]+(\.[\w-]+)*\.(js|css)$/.test(name)) return next();
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
-    if (!encoding) return next();
+    // The fast path's reading of Accept-Encoding: weighted or unusual headers go to compression(), which honours q.
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    if (encoding !== "br" && encoding !== "gzip") return next();
     load(name).then((file) => {
       if (!file) return next();
       const etag = `${file.etag}-${encoding}"`;

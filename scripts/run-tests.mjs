@@ -17,26 +17,62 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+/** The first line of a failure message, without colour codes: enough to tell a failure apart in CI's last lines. */
+const firstLine = (message = "") =>
+  message
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? "";
+
 function vitestTotals(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, "utf8"));
+  const failures = report.testResults.flatMap((result) =>
+    result.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${result.name.replace(root, "")} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
 }
 
 function playwrightTotals(file) {
   if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(
+          `${spec.file} > [${test.projectName}] ${[...titles, spec.title].join(" > ")}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && !child.title.endsWith(".ts") ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  const { stats } = report;
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures };
 }
 
 const suites = [];
 function suite(name, exitCode, totals) {
   // A runner that crashed before reporting counts as one failure, never as silence.
-  const counted = totals ?? { passed: 0, failed: 1, skipped: 0 };
+  const counted = totals ?? {
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    failures: [`${name}: the runner ended without a report`],
+  };
   if (exitCode !== 0 && counted.failed === 0) counted.failed = 1;
   suites.push({ name, ...counted });
 }
@@ -86,6 +122,8 @@ const total = suites.reduce(
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log("");
+// The names of failed tests come last, with the totals, so that a log's closing lines say what went wrong.
+for (const s of suites) for (const failure of s.failures.slice(0, 20)) console.log(`  FAILED ${s.name}: ${failure}`);
 for (const s of suites)
   console.log(`  ${s.name}: ${s.passed} passed, ${s.failed} failed${s.skipped ? `, ${s.skipped} skipped` : ""}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);

@@ -42,6 +42,12 @@ describe("BranchGeoIndex", () => {
     );
   });
 
+  it("finds a branch exactly at the origin with a radius of 0, however tiny the difference in longitude", () => {
+    const index = BranchGeoIndex.build([branchAt(1, 49.8, 0)]);
+    expect(index.nearby({ latitude: 49.8, longitude: 5e-324 }, 0).map((b) => b.id)).toEqual([1]);
+    expect(index.nearby({ latitude: 49.8, longitude: 5e-324 }, 0, 1).map((b) => b.id)).toEqual([1]);
+  });
+
   it("answers the same as JSON text as it does as objects, for any limit", () => {
     fc.assert(
       fc.property(branches, point, fc.integer({ min: 1, max: 400 }), (list, origin, limit) => {

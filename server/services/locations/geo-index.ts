@@ -1,16 +1,22 @@
 import KDBush from "kdbush";
 import { around } from "geokdbush";
 import type { Location, LocationWithDistance } from "../../../core/catalogue-types.js";
-import { EARTH_RADIUS_MILES, type LatLng } from "../../../core/geo.js";
+import { EARTH_RADIUS_MILES, toRadians, type LatLng } from "../../../core/geo.js";
 
 const KM_PER_MILE = 1.609344;
 const MILES_PER_DEGREE_LATITUDE = 69.05;
 /** Branch positions below 2^22 (4 million branches) fit beside any distance on Earth (in 0.0001 miles) in one double. */
 const POSITION_SLOTS = 2 ** 22;
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Miles rounded to 2 decimals, as the API answers them (docs/decisions.md G4). */
 export const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
+
+/**
+ * Searches reach this little further than asked (about 1 cm), so rounding in the tree's own measure can never
+ * leave out a branch the haversine puts exactly on the radius (a radius of 0 at the branch's own position).
+ */
+const SEARCH_PADDING_KM = 1e-5;
+const SEARCH_PADDING_DEGREES = 1e-7;
 
 /** Up to this many results are picked from the candidates without sorting them all (the page's nearest 10). */
 const TOP_FEW = 32;
@@ -70,9 +76,9 @@ export class BranchGeoIndex {
   ) {
     this.scratchMiles = new Float64Array(placed.length);
     this.scratchKeys = new Float64Array(placed.length);
-    this.latitudes = Float64Array.from(placed, (b) => toRadians(b.latitude!));
-    this.longitudes = Float64Array.from(placed, (b) => toRadians(b.longitude!));
-    this.cosines = this.latitudes.map(Math.cos);
+    this.latitudes = Float64Array.from(placed, (b) => b.latitude!);
+    this.longitudes = Float64Array.from(placed, (b) => b.longitude!);
+    this.cosines = this.latitudes.map((latitude) => Math.cos(toRadians(latitude)));
   }
 
   static build(branches: readonly Location[]): BranchGeoIndex {
@@ -125,16 +131,15 @@ export class BranchGeoIndex {
     // The nearest few: geokdbush walks the tree nearest-first and stops after `limit`. It measures with a slightly
     // different Earth radius, so it searches a little wider and `ordered` decides with the haversine of core/geo.ts.
     return limit < 100
-      ? around(this.index!, origin.longitude, origin.latitude, limit, maxMiles * KM_PER_MILE * 1.001)
+      ? around(this.index!, origin.longitude, origin.latitude, limit, maxMiles * KM_PER_MILE * 1.001 + SEARCH_PADDING_KM)
       : this.inBoundingBox(origin, maxMiles);
   }
 
   private ordered(origin: LatLng, maxMiles: number, candidates: number[], limit: number) {
     // Haversine with each branch's latitude, longitude and cos(latitude) precomputed: the half-chord term `a`
     // grows with distance, so branches beyond the radius are dropped before the square root and arcsine.
-    const latitude = toRadians(origin.latitude);
-    const longitude = toRadians(origin.longitude);
-    const cosLatitude = Math.cos(latitude);
+    // The arithmetic is core/geo.ts's, step for step, so a branch on the radius is in or out exactly as there.
+    const cosLatitude = Math.cos(toRadians(origin.latitude));
     const limitTerm = Math.sin(Math.min(Math.PI / 2, maxMiles / (2 * EARTH_RADIUS_MILES))) ** 2 * (1 + 1e-12);
     const { latitudes, longitudes, cosines } = this;
     const miles = this.scratchMiles;
@@ -144,9 +149,9 @@ export class BranchGeoIndex {
     let total = 0;
     for (let c = 0; c < candidates.length; c++) {
       const id = candidates[c];
-      const sinLat = Math.sin((latitudes[id] - latitude) / 2);
-      const sinLng = Math.sin((longitudes[id] - longitude) / 2);
-      const a = sinLat * sinLat + cosLatitude * cosines[id] * sinLng * sinLng;
+      const sinLat = Math.sin(toRadians(latitudes[id] - origin.latitude) / 2);
+      const sinLng = Math.sin(toRadians(longitudes[id] - origin.longitude) / 2);
+      const a = sinLat ** 2 + cosLatitude * cosines[id] * sinLng ** 2;
       if (a > limitTerm) continue;
       const distance = 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
       if (distance > maxMiles) continue;
@@ -170,7 +175,7 @@ export class BranchGeoIndex {
 
   private inBoundingBox(origin: LatLng, maxMiles: number): number[] {
     // A degree of latitude is 69.05 miles everywhere; a degree of longitude shrinks with cos(latitude).
-    const dLat = (maxMiles / MILES_PER_DEGREE_LATITUDE) * 1.001;
+    const dLat = (maxMiles / MILES_PER_DEGREE_LATITUDE) * 1.001 + SEARCH_PADDING_DEGREES;
     const minLat = Math.max(-90, origin.latitude - dLat);
     const maxLat = Math.min(90, origin.latitude + dLat);
     const widestCos = Math.min(Math.cos(toRadians(minLat)), Math.cos(toRadians(maxLat)));

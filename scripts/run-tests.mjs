@@ -20,6 +20,7 @@ function run(command, args, env = {}) {
 /** The first line of a failure message, without colour codes: enough to tell a failure apart in CI's last lines. */
 const firstLine = (message = "") =>
   message
+    // eslint-disable-next-line no-control-regex -- colour codes are escape sequences
     .replace(/\x1b\[[0-9;]*m/g, "")
     .split("\n")
     .find((line) => line.trim())

@@ -131,7 +131,13 @@ export class BranchGeoIndex {
     // The nearest few: geokdbush walks the tree nearest-first and stops after `limit`. It measures with a slightly
     // different Earth radius, so it searches a little wider and `ordered` decides with the haversine of core/geo.ts.
     return limit < 100
-      ? around(this.index!, origin.longitude, origin.latitude, limit, maxMiles * KM_PER_MILE * 1.001 + SEARCH_PADDING_KM)
+      ? around(
+          this.index!,
+          origin.longitude,
+          origin.latitude,
+          limit,
+          maxMiles * KM_PER_MILE * 1.001 + SEARCH_PADDING_KM,
+        )
       : this.inBoundingBox(origin, maxMiles);
   }
 

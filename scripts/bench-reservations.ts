@@ -5,6 +5,9 @@
 // (transaction plus outbox) p99 <= 50 ms. The visitors run in a child process, as real browsers are elsewhere: the
 // server's one thread is measured, not the load generator's.
 import { fork } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector";
+import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
@@ -50,32 +53,32 @@ async function runVisitors(base: string, visitors: number, thinkMs: number) {
     return json;
   }
 
-  const pause = () =>
-    thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : undefined;
+  const pause = (think: number) =>
+    think > 0 ? new Promise((resolve) => setTimeout(resolve, think * (0.5 + Math.random()))) : undefined;
 
-  async function visit(index: number) {
+  async function visit(index: number, think = thinkMs) {
     const sessionId = `session-${Date.now()}-${randomBytes(16).toString("hex")}`;
-    await pause();
+    await pause(think);
     const list = await call("create", sessionId, "POST", "/api/reservations", { sessionId });
     let firstItem = 0;
     for (const slug of ITEMS) {
-      await pause();
+      await pause(think);
       const item = await call("add item", sessionId, "POST", `/api/reservations/${list.id}/items`, {
         equipmentSlug: slug,
         quantity: 1,
       });
       firstItem ||= item.id;
     }
-    await pause();
+    await pause(think);
     await call("change quantity", sessionId, "PUT", `/api/reservations/items/${firstItem}`, { quantity: 3 });
-    await pause();
+    await pause(think);
     await call("change dates", sessionId, "PUT", `/api/reservations/${list.id}`, {
       startDate,
       endDate: addDays(startDate, 7),
     });
-    await pause();
+    await pause(think);
     await call("read", sessionId, "GET", `/api/reservations/session/${sessionId}`);
-    await pause();
+    await pause(think);
     await call("checkout", sessionId, "POST", `/api/reservations/${list.id}/checkout`, {
       customerEmail: `visitor${index}@example.com`,
       customerPhone: "07700 900123",
@@ -89,11 +92,37 @@ async function runVisitors(base: string, visitors: number, thinkMs: number) {
     });
   }
 
-  // Warm up the code paths once, then measure.
-  await visit(-1);
+  // Warm up first, as a site that has been running a while is: V8 compiles the embedded database's WebAssembly with
+  // its quick baseline compiler and only re-compiles the hot functions optimised once they have run a while, so the
+  // first few hundred requests after a start cost several times more CPU. BENCH_WARMUP_VISITS (default 40) sets
+  // how many journeys run back to back before the measured ones; 1 measures a server fresh from its start.
+  const warmups = Number(process.env.BENCH_WARMUP_VISITS ?? 40);
+  for (let i = 0; i < warmups; i++) await visit(-1 - i, 0);
+  // The parent starts its CPU count (and profile) here, then says go.
+  await new Promise((resolve) => {
+    process.once("message", resolve);
+    process.send!({ warmedUp: true });
+  });
   timings.clear();
   await Promise.all(Array.from({ length: visitors }, (_, i) => visit(i)));
   process.send!({ timings: [...timings.entries()] }, () => process.exit(0));
+}
+
+/** The V8 CPU profiler of this process, through the inspector. */
+async function startCpuProfile() {
+  const session = new Session();
+  session.connect();
+  const post = promisify(session.post.bind(session)) as (method: string, params?: object) => Promise<unknown>;
+  await post("Profiler.enable");
+  await post("Profiler.setSamplingInterval", { interval: 200 });
+  await post("Profiler.start");
+  return {
+    async stop() {
+      const { profile } = (await post("Profiler.stop")) as { profile: object };
+      session.disconnect();
+      return profile;
+    },
+  };
 }
 
 async function runServerAndMeasure() {
@@ -118,17 +147,26 @@ async function runServerAndMeasure() {
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const cpuBefore = process.cpuUsage();
-  const started = performance.now();
   const child = fork(fileURLToPath(import.meta.url), [CLIENT_FLAG, base, String(visitors), String(thinkMs)], {
     execArgv: process.execArgv,
   });
+  let profiler: Awaited<ReturnType<typeof startCpuProfile>> | undefined;
+  let cpuBefore = process.cpuUsage();
+  let started = performance.now();
   const timings = await new Promise<Map<string, number[]>>((resolve, reject) => {
-    child.once("message", (message) => resolve(new Map((message as { timings: [string, number[]][] }).timings)));
+    child.on("message", async (message: { warmedUp?: true; timings?: [string, number[]][] }) => {
+      if (message.timings) return resolve(new Map(message.timings));
+      // BENCH_CPU_PROFILE=file.cpuprofile records where the server's time goes during the measured run only.
+      if (process.env.BENCH_CPU_PROFILE) profiler = await startCpuProfile();
+      cpuBefore = process.cpuUsage();
+      started = performance.now();
+      child.send("go");
+    });
     child.once("exit", (code) => reject(new Error(`the visitors' process ended with code ${code}`)));
   });
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  if (profiler) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(await profiler.stop()));
   const requests = [...timings.values()].reduce((sum, ms) => sum + ms.length, 0);
   // The server's CPU time per request: a figure that depends less on how busy the machine is than latencies.
   const cpuPerRequest = (cpu.user + cpu.system) / 1000 / requests;

@@ -20,6 +20,21 @@ import type { Services } from "./services/index.js";
 import { maskSessionIdInUrl } from "./services/reservations/session-id.js";
 import { seoRouter } from "./seo-routes.js";
 
+/** Below this, a personal answer (a visitor's MyList, an admin page) goes uncompressed (docs/decisions.md M5). */
+const PERSONAL_COMPRESSION_THRESHOLD = 4096;
+
+/**
+ * compression()'s own rule (compressible types from 1 KB), except for answers nobody else gets: those are compressed
+ * per request, and below 4 KB they reach a browser in its first round trip either way, while zlib was a seventh of a
+ * MyList change's CPU. Shared answers keep the 1 KB rule, as the fast path's copies of them are compressed once.
+ */
+function worthCompressing(req: express.Request, res: express.Response): boolean {
+  const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+  const personal = (req.method !== "GET" && req.method !== "HEAD") || /no-store|private/.test(cacheControl);
+  if (personal && Number(res.getHeader("Content-Length") ?? Infinity) < PERSONAL_COMPRESSION_THRESHOLD) return false;
+  return compression.filter(req, res);
+}
+
 export interface AppOptions {
   services: Services;
   /** The React Router server build, or a loader for it (development: Vite's SSR module). */
@@ -90,7 +105,7 @@ export function createApp({ services, build, devMiddleware, capture }: AppOption
       xFrameOptions: { action: "deny" },
     }),
   );
-  app.use(compression());
+  app.use(compression({ filter: worthCompressing }));
   // After compression(), so it records the bytes our handlers write, before they are encoded.
   if (capture) app.use(capture);
 

@@ -49,17 +49,22 @@ function specialRow(request: SpecialRequestSnapshot): DeskRow {
   };
 }
 
+type RecordedRequest =
+  { kind: "hire"; snapshot: HireRequestSnapshot } | { kind: "special"; snapshot: SpecialRequestSnapshot };
+
 /**
- * Adds the desk's row for a request just recorded (same transaction) and answers the customer's tracking token, which
- * exists only here and in the customer's e-mail.
+ * The desk's row for a request just recorded, and the customer's tracking token, which exists only in the row's
+ * hash and in the customer's e-mail.
  */
-export async function recordDeskRow(
-  tx: Db,
-  request: { kind: "hire"; snapshot: HireRequestSnapshot } | { kind: "special"; snapshot: SpecialRequestSnapshot },
-  createdAt: Date,
-): Promise<string> {
+export function deskRow(request: RecordedRequest, createdAt: Date) {
   const row = request.kind === "hire" ? hireRow(request.snapshot) : specialRow(request.snapshot);
   const { token, hash } = newTrackingToken();
-  await tx.insert(customerRequests).values({ ...row, trackingTokenHash: hash, createdAt, updatedAt: createdAt });
+  return { token, values: { ...row, trackingTokenHash: hash, createdAt, updatedAt: createdAt } };
+}
+
+/** Adds the desk's row for a request just recorded (same transaction) and answers the customer's tracking token. */
+export async function recordDeskRow(tx: Db, request: RecordedRequest, createdAt: Date): Promise<string> {
+  const { token, values } = deskRow(request, createdAt);
+  await tx.insert(customerRequests).values(values);
   return token;
 }

@@ -23,18 +23,21 @@ export function senderDomain(from: string): string {
  */
 export async function enqueueMail(db: Db, from: string, messages: OutgoingMail[]): Promise<void> {
   if (messages.length === 0) return;
+  await db.insert(mailOutbox).values(outboxRows(from, messages));
+}
+
+/** The outbox rows for `messages`, each with its Message-ID (for callers that write them in a larger statement). */
+export function outboxRows(from: string, messages: OutgoingMail[]): (typeof mailOutbox.$inferInsert)[] {
   const domain = senderDomain(from);
-  await db.insert(mailOutbox).values(
-    messages.map((message) => ({
-      messageId: `<${message.kind}.${message.referenceNumber ?? "mail"}.${randomBytes(8).toString("hex")}@${domain}>`,
-      kind: message.kind,
-      referenceNumber: message.referenceNumber ?? null,
-      fromAddress: from,
-      toAddress: message.to,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-    })),
-  );
+  return messages.map((message) => ({
+    messageId: `<${message.kind}.${message.referenceNumber ?? "mail"}.${randomBytes(8).toString("hex")}@${domain}>`,
+    kind: message.kind,
+    referenceNumber: message.referenceNumber ?? null,
+    fromAddress: from,
+    toAddress: message.to,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+  }));
 }

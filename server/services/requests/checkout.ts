@@ -4,17 +4,18 @@ import { bookablePeriodMessage, bookablePeriodProblem } from "../../../core/hire
 import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutRequest } from "../../../core/request-schemas.js";
 import type { Db } from "../../db/client.js";
-import { hireRequests, reservations } from "../../db/schema.js";
+import { customerRequests, hireRequests, mailOutbox, reservations } from "../../db/schema.js";
+import { writeTogether } from "../../db/one-statement.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
-import { recordDeskRow } from "../desk/desk-row.js";
+import { deskRow } from "../desk/desk-row.js";
 import { trackingUrl } from "../desk/tracking-token.js";
-import { enqueueMail } from "../mail/outbox.js";
+import { outboxRows } from "../mail/outbox.js";
 import { hireRequestMails } from "../mail/templates.js";
 import type { BankHolidays } from "../bank-holidays/index.js";
 import type { CataloguePort } from "../reservations/catalogue-port.js";
 import { currentLines, reservationJson } from "../reservations/pricing.js";
-import { itemsOf } from "../reservations/reservation-service.js";
+import { lockListWithLines } from "../reservations/list-statements.js";
 import { branchSnapshot, nearestBranch } from "./nearest-branch.js";
 import { checkPostcode } from "./postcode-check.js";
 import { insertWithReference } from "./insert-with-reference.js";
@@ -73,12 +74,9 @@ export async function checkout(
 
   let created = false;
   const referenceNumber = await deps.db.transaction(async (tx) => {
-    const [reservation] = await tx
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.id, reservationId), eq(reservations.sessionId, sessionId)))
-      .for("update");
-    if (!reservation) throw notFound(RESERVATION_NOT_FOUND);
+    const list = await lockListWithLines(tx, reservationId, sessionId);
+    if (!list) throw notFound(RESERVATION_NOT_FOUND);
+    const { reservation } = list;
     if (reservation.status !== "active") {
       // A concurrent repeat committed first.
       const earlier = await referenceOf(tx, reservationId);
@@ -86,7 +84,7 @@ export async function checkout(
       throw notFound(RESERVATION_NOT_FOUND);
     }
 
-    const lines = currentLines(await itemsOf(tx, reservationId), deps.catalogue.findEquipmentBySlug);
+    const lines = currentLines(list.items, deps.catalogue.findEquipmentBySlug);
     if (lines.length === 0) throw badRequest("Your MyList is empty: add an item before sending it");
     const gone = lines.filter((line) => !line.available).map((line) => line.equipment.name);
     if (gone.length > 0) {
@@ -159,13 +157,16 @@ export async function checkout(
         .returning({ id: hireRequests.id });
       return row ? snapshot : undefined;
     });
-    const token = await recordDeskRow(tx, { kind: "hire", snapshot: recorded }, new Date(recorded.submittedAt));
-    const link = trackingUrl(deps.publicUrl, recorded.referenceNumber, token);
-    await enqueueMail(tx, deps.mailFrom, hireRequestMails(recorded, link));
-    await tx
-      .update(reservations)
-      .set({ status: "submitted", updatedAt: sql`now()` })
-      .where(eq(reservations.id, reservationId));
+    const desk = deskRow({ kind: "hire", snapshot: recorded }, new Date(recorded.submittedAt));
+    const link = trackingUrl(deps.publicUrl, recorded.referenceNumber, desk.token);
+    await writeTogether(tx, [
+      tx.insert(customerRequests).values(desk.values),
+      tx.insert(mailOutbox).values(outboxRows(deps.mailFrom, hireRequestMails(recorded, link))),
+      tx
+        .update(reservations)
+        .set({ status: "submitted", updatedAt: sql`now()` })
+        .where(eq(reservations.id, reservationId)),
+    ]);
     created = true;
     return recorded.referenceNumber;
   });

@@ -73,6 +73,22 @@ export async function activeListOfSession(db: Db, sessionId: string) {
   );
 }
 
+/**
+ * The list `id` of this session in any status, with its lines, its row locked until the transaction ends (a
+ * checkout reads it so): undefined when the session has no such list.
+ */
+export async function lockListWithLines(db: Db, id: number, sessionId: string) {
+  return listOf(
+    await rows(
+      db,
+      sql`select r.*, ${ITEM_COLUMNS("i")}
+          from (select ${OWNER_COLUMNS} from reservations where id = ${id} and session_id = ${sessionId} for update) r
+          left join reservation_items i on i.reservation_id = r.id
+          order by i.id`,
+    ),
+  );
+}
+
 /** A new active list for the session, or undefined when the session already has one (R3). */
 export async function insertActiveList(
   db: Db,

@@ -1,9 +1,9 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import PDFDocument from "pdfkit";
 import { headOfficeAddress, site } from "../../core/site.js";
 import type { DocumentRow } from "./documents.js";
 import type { CategoryTree, TreeNode } from "./tree.js";
+import { renderPdf } from "../../server/pdf.js";
 
 /**
  * One short safety-guide PDF per document link of the demo catalogue (data/demo/documents/<name>.pdf),
@@ -359,8 +359,8 @@ const ISSUED = new Date(Date.UTC(2025, 0, 1));
 
 /** Renders one guide as a one- or two-page A4 PDF. */
 export function renderGuidePdf(guide: Guide): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+  return renderPdf(
+    {
       size: "A4",
       margins: { top: 56, bottom: 64, left: 56, right: 56 },
       info: {
@@ -376,79 +376,83 @@ export function renderGuidePdf(guide: Guide): Promise<Buffer> {
       displayTitle: true,
       compress: true,
       bufferPages: true,
-    });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    },
+    (doc) => {
+      const width = doc.page.width;
+      const left = doc.page.margins.left;
+      const textWidth = width - left - doc.page.margins.right;
 
-    const width = doc.page.width;
-    const left = doc.page.margins.left;
-    const textWidth = width - left - doc.page.margins.right;
-
-    // Header band
-    doc.rect(0, 0, width, 118).fill(NAVY);
-    doc.rect(0, 118, width, 6).fill(AMBER);
-    doc
-      .fillColor(AMBER)
-      .font("Helvetica-Bold")
-      .fontSize(11)
-      .text(site.name.toUpperCase(), left, 28, { characterSpacing: 1.5 });
-    doc.fillColor("white").font("Helvetica-Bold").fontSize(22).text(guide.title, left, 46, { width: textWidth });
-    doc.font("Helvetica").fontSize(11).fillColor("#dbe6f2").text(guide.subtitle, left, 80, { width: textWidth });
-
-    doc.y = 146;
-    doc.fillColor(INK).font("Helvetica").fontSize(11).text(guide.intro, left, doc.y, { width: textWidth, lineGap: 2 });
-
-    for (const section of guide.sections) {
-      doc.moveDown(0.9);
-      doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(13).text(section.heading, left, doc.y, { width: textWidth });
-      doc.moveDown(0.3);
-      doc.fillColor(INK).font("Helvetica").fontSize(10.5);
-      for (const bullet of section.bullets) {
-        const checkbox = bullet.startsWith("[  ]");
-        doc.text(checkbox ? bullet : `•  ${bullet}`, left + 8, doc.y, { width: textWidth - 8, lineGap: 1.5 });
-        doc.moveDown(0.25);
-      }
-    }
-
-    doc.moveDown(1);
-    doc
-      .fillColor(MUTED)
-      .font("Helvetica-Oblique")
-      .fontSize(9)
-      .text(
-        "This guide is a summary for hire customers. It does not replace the manufacturer's instructions, your risk assessment or the law, including the Health and Safety at Work etc. Act 1974 and the regulations made under it.",
-        left,
-        doc.y,
-        { width: textWidth },
-      );
-
-    // Footer on every page
-    const range = doc.bufferedPageRange();
-    for (let index = range.start; index < range.start + range.count; index++) {
-      doc.switchToPage(index);
-      const y = doc.page.height - 44;
-      doc.page.margins.bottom = 0;
+      // Header band
+      doc.rect(0, 0, width, 118).fill(NAVY);
+      doc.rect(0, 118, width, 6).fill(AMBER);
       doc
-        .moveTo(left, y - 8)
-        .lineTo(width - left, y - 8)
-        .lineWidth(0.5)
-        .strokeColor("#cbd5e1")
-        .stroke();
+        .fillColor(AMBER)
+        .font("Helvetica-Bold")
+        .fontSize(11)
+        .text(site.name.toUpperCase(), left, 28, { characterSpacing: 1.5 });
+      doc.fillColor("white").font("Helvetica-Bold").fontSize(22).text(guide.title, left, 46, { width: textWidth });
+      doc.font("Helvetica").fontSize(11).fillColor("#dbe6f2").text(guide.subtitle, left, 80, { width: textWidth });
+
+      doc.y = 146;
+      doc
+        .fillColor(INK)
+        .font("Helvetica")
+        .fontSize(11)
+        .text(guide.intro, left, doc.y, { width: textWidth, lineGap: 2 });
+
+      for (const section of guide.sections) {
+        doc.moveDown(0.9);
+        doc
+          .fillColor(NAVY)
+          .font("Helvetica-Bold")
+          .fontSize(13)
+          .text(section.heading, left, doc.y, { width: textWidth });
+        doc.moveDown(0.3);
+        doc.fillColor(INK).font("Helvetica").fontSize(10.5);
+        for (const bullet of section.bullets) {
+          const checkbox = bullet.startsWith("[  ]");
+          doc.text(checkbox ? bullet : `•  ${bullet}`, left + 8, doc.y, { width: textWidth - 8, lineGap: 1.5 });
+          doc.moveDown(0.25);
+        }
+      }
+
+      doc.moveDown(1);
       doc
         .fillColor(MUTED)
-        .font("Helvetica")
-        .fontSize(8)
+        .font("Helvetica-Oblique")
+        .fontSize(9)
         .text(
-          `${site.legalName} · ${headOfficeAddress} · ${site.phone} · ${site.email} · Issued January 2025 · Page ${index + 1} of ${range.count}`,
+          "This guide is a summary for hire customers. It does not replace the manufacturer's instructions, your risk assessment or the law, including the Health and Safety at Work etc. Act 1974 and the regulations made under it.",
           left,
-          y,
-          { width: textWidth, align: "center", lineBreak: false },
+          doc.y,
+          { width: textWidth },
         );
-    }
-    doc.end();
-  });
+
+      // Footer on every page
+      const range = doc.bufferedPageRange();
+      for (let index = range.start; index < range.start + range.count; index++) {
+        doc.switchToPage(index);
+        const y = doc.page.height - 44;
+        doc.page.margins.bottom = 0;
+        doc
+          .moveTo(left, y - 8)
+          .lineTo(width - left, y - 8)
+          .lineWidth(0.5)
+          .strokeColor("#cbd5e1")
+          .stroke();
+        doc
+          .fillColor(MUTED)
+          .font("Helvetica")
+          .fontSize(8)
+          .text(
+            `${site.legalName} · ${headOfficeAddress} · ${site.phone} · ${site.email} · Issued January 2025 · Page ${index + 1} of ${range.count}`,
+            left,
+            y,
+            { width: textWidth, align: "center", lineBreak: false },
+          );
+      }
+    },
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
-import PDFDocument from "pdfkit";
 import { formatDays } from "../../../core/hire-dates.js";
 import { headOfficeAddress, site } from "../../../core/site.js";
 import { longDate } from "../mail/templates.js";
 import type { EstimateDocument } from "./estimate.js";
+import { renderPdf } from "../../pdf.js";
 
 // A4 estimate in the look of the demo safety guides (scripts/demo-data/document-pdfs.ts): navy band, amber rule.
 // Uncompressed, so the text stays searchable by simple tools; an estimate is a few kilobytes either way.
@@ -14,8 +14,8 @@ const MUTED = "#4b5563";
 const RULE = "#cbd5e1";
 
 export function renderEstimatePdf(estimate: EstimateDocument, issuedAt: Date): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
+  return renderPdf(
+    {
       size: "A4",
       margins: { top: 56, bottom: 64, left: 48, right: 48 },
       info: {
@@ -28,126 +28,125 @@ export function renderEstimatePdf(estimate: EstimateDocument, issuedAt: Date): P
       lang: "en-GB",
       displayTitle: true,
       compress: false,
-    });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
+    },
+    (doc) => {
+      const width = doc.page.width;
+      const left = doc.page.margins.left;
+      const right = width - doc.page.margins.right;
+      const textWidth = right - left;
 
-    const width = doc.page.width;
-    const left = doc.page.margins.left;
-    const right = width - doc.page.margins.right;
-    const textWidth = right - left;
-
-    doc.rect(0, 0, width, 104).fill(NAVY);
-    doc.rect(0, 104, width, 5).fill(AMBER);
-    doc.fillColor(AMBER).font("Helvetica-Bold").fontSize(11).text(site.name.toUpperCase(), left, 26, {
-      characterSpacing: 1.5,
-    });
-    doc.fillColor("white").font("Helvetica-Bold").fontSize(20).text(estimate.title, left, 44, { width: textWidth });
-    doc
-      .font("Helvetica")
-      .fontSize(10)
-      .fillColor("#dbe6f2")
-      .text(`Estimate issued ${longDate(issuedAt.toISOString().slice(0, 10))}`, left, 72, { width: textWidth });
-
-    doc.y = 128;
-    const facts: [string, string][] = [];
-    if (estimate.referenceNumber) facts.push(["Reference", estimate.referenceNumber]);
-    if (estimate.period) {
-      const { startDate, endDate, days } = estimate.period;
-      facts.push(["Hire period", `${longDate(startDate)} to ${longDate(endDate)} (${formatDays(days)})`]);
-    }
-    if (estimate.branch) {
-      facts.push(
-        ["Branch", `${estimate.branch.name}, ${estimate.branch.address}`],
-        ["Branch phone", estimate.branch.phone],
-      );
-    }
-    for (const [label, value] of facts) {
-      const y = doc.y;
-      doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(10).text(label, left, y, { width: 110 });
+      doc.rect(0, 0, width, 104).fill(NAVY);
+      doc.rect(0, 104, width, 5).fill(AMBER);
+      doc.fillColor(AMBER).font("Helvetica-Bold").fontSize(11).text(site.name.toUpperCase(), left, 26, {
+        characterSpacing: 1.5,
+      });
+      doc.fillColor("white").font("Helvetica-Bold").fontSize(20).text(estimate.title, left, 44, { width: textWidth });
       doc
-        .fillColor(INK)
         .font("Helvetica")
-        .text(value, left + 115, y, { width: textWidth - 115 });
-      doc.moveDown(0.35);
-    }
+        .fontSize(10)
+        .fillColor("#dbe6f2")
+        .text(`Estimate issued ${longDate(issuedAt.toISOString().slice(0, 10))}`, left, 72, { width: textWidth });
 
-    // Items table: name (with code), quantity, rate, estimate.
-    const columns = [
-      { title: "Item", x: left, width: 250, align: "left" as const },
-      { title: "Qty", x: left + 255, width: 35, align: "right" as const },
-      { title: "Rate", x: left + 295, width: 110, align: "right" as const },
-      { title: "Estimate", x: left + 410, width: textWidth - 410, align: "right" as const },
-    ];
-    doc.moveDown(1);
-    let y = doc.y;
-    doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(10);
-    for (const column of columns) doc.text(column.title, column.x, y, { width: column.width, align: column.align });
-    y = doc.y + 4;
-    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.8).strokeColor(NAVY).stroke();
-    y += 6;
-    for (const item of estimate.items) {
-      if (y > doc.page.height - 160) {
-        doc.addPage();
-        y = doc.page.margins.top;
+      doc.y = 128;
+      const facts: [string, string][] = [];
+      if (estimate.referenceNumber) facts.push(["Reference", estimate.referenceNumber]);
+      if (estimate.period) {
+        const { startDate, endDate, days } = estimate.period;
+        facts.push(["Hire period", `${longDate(startDate)} to ${longDate(endDate)} (${formatDays(days)})`]);
       }
-      doc.fillColor(INK).font("Helvetica").fontSize(10);
-      doc.text(item.name, columns[0].x, y, { width: columns[0].width });
-      let rowBottom = doc.y;
-      if (item.productCode) {
-        doc.fillColor(MUTED).fontSize(8.5).text(item.productCode, columns[0].x, rowBottom, { width: columns[0].width });
-        rowBottom = doc.y;
+      if (estimate.branch) {
+        facts.push(
+          ["Branch", `${estimate.branch.name}, ${estimate.branch.address}`],
+          ["Branch phone", estimate.branch.phone],
+        );
       }
-      doc.fillColor(INK).fontSize(10);
-      const cells = [String(item.quantity), item.rate, item.total];
-      cells.forEach((cell, index) => {
-        const column = columns[index + 1];
-        doc.text(cell, column.x, y, { width: column.width, align: column.align });
-        rowBottom = Math.max(rowBottom, doc.y);
-      });
-      y = rowBottom + 5;
-      doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
-      y += 6;
-    }
+      for (const [label, value] of facts) {
+        const y = doc.y;
+        doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(10).text(label, left, y, { width: 110 });
+        doc
+          .fillColor(INK)
+          .font("Helvetica")
+          .text(value, left + 115, y, { width: textWidth - 115 });
+        doc.moveDown(0.35);
+      }
 
-    // Totals, right-aligned; the last (inc VAT) in bold.
-    y += 6;
-    estimate.totals.forEach(([label, amount], index) => {
-      const last = index === estimate.totals.length - 1;
-      doc
-        .fillColor(last ? NAVY : INK)
-        .font(last || label.startsWith("Estimated total ex VAT") ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(last ? 12 : 10);
-      doc.text(label, left + 220, y, { width: 180, align: "right" });
-      doc.text(amount, left + 410, y, { width: textWidth - 410, align: "right" });
+      // Items table: name (with code), quantity, rate, estimate.
+      const columns = [
+        { title: "Item", x: left, width: 250, align: "left" as const },
+        { title: "Qty", x: left + 255, width: 35, align: "right" as const },
+        { title: "Rate", x: left + 295, width: 110, align: "right" as const },
+        { title: "Estimate", x: left + 410, width: textWidth - 410, align: "right" as const },
+      ];
+      doc.moveDown(1);
+      let y = doc.y;
+      doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(10);
+      for (const column of columns) doc.text(column.title, column.x, y, { width: column.width, align: column.align });
       y = doc.y + 4;
-    });
+      doc.moveTo(left, y).lineTo(right, y).lineWidth(0.8).strokeColor(NAVY).stroke();
+      y += 6;
+      for (const item of estimate.items) {
+        if (y > doc.page.height - 160) {
+          doc.addPage();
+          y = doc.page.margins.top;
+        }
+        doc.fillColor(INK).font("Helvetica").fontSize(10);
+        doc.text(item.name, columns[0].x, y, { width: columns[0].width });
+        let rowBottom = doc.y;
+        if (item.productCode) {
+          doc
+            .fillColor(MUTED)
+            .fontSize(8.5)
+            .text(item.productCode, columns[0].x, rowBottom, { width: columns[0].width });
+          rowBottom = doc.y;
+        }
+        doc.fillColor(INK).fontSize(10);
+        const cells = [String(item.quantity), item.rate, item.total];
+        cells.forEach((cell, index) => {
+          const column = columns[index + 1];
+          doc.text(cell, column.x, y, { width: column.width, align: column.align });
+          rowBottom = Math.max(rowBottom, doc.y);
+        });
+        y = rowBottom + 5;
+        doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+        y += 6;
+      }
 
-    doc.y = y + 14;
-    doc.fillColor(MUTED).font("Helvetica-Oblique").fontSize(9.5).text(estimate.wording, left, doc.y, {
-      width: textWidth,
-      lineGap: 1.5,
-    });
-
-    const footerY = doc.page.height - 44;
-    doc.page.margins.bottom = 0;
-    doc
-      .moveTo(left, footerY - 8)
-      .lineTo(right, footerY - 8)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-    doc
-      .fillColor(MUTED)
-      .font("Helvetica")
-      .fontSize(8)
-      .text(`${site.legalName} · ${headOfficeAddress} · ${site.phone} · ${site.email}`, left, footerY, {
-        width: textWidth,
-        align: "center",
-        lineBreak: false,
+      // Totals, right-aligned; the last (inc VAT) in bold.
+      y += 6;
+      estimate.totals.forEach(([label, amount], index) => {
+        const last = index === estimate.totals.length - 1;
+        doc
+          .fillColor(last ? NAVY : INK)
+          .font(last || label.startsWith("Estimated total ex VAT") ? "Helvetica-Bold" : "Helvetica")
+          .fontSize(last ? 12 : 10);
+        doc.text(label, left + 220, y, { width: 180, align: "right" });
+        doc.text(amount, left + 410, y, { width: textWidth - 410, align: "right" });
+        y = doc.y + 4;
       });
-    doc.end();
-  });
+
+      doc.y = y + 14;
+      doc.fillColor(MUTED).font("Helvetica-Oblique").fontSize(9.5).text(estimate.wording, left, doc.y, {
+        width: textWidth,
+        lineGap: 1.5,
+      });
+
+      const footerY = doc.page.height - 44;
+      doc.page.margins.bottom = 0;
+      doc
+        .moveTo(left, footerY - 8)
+        .lineTo(right, footerY - 8)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
+      doc
+        .fillColor(MUTED)
+        .font("Helvetica")
+        .fontSize(8)
+        .text(`${site.legalName} · ${headOfficeAddress} · ${site.phone} · ${site.email}`, left, footerY, {
+          width: textWidth,
+          align: "center",
+          lineBreak: false,
+        });
+    },
+  );
 }

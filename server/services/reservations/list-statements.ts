@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { reservations } from "../../db/schema.js";
 import type { ReservationItemRow, ReservationRow } from "./pricing.js";
 
 /*
@@ -57,8 +58,9 @@ function listOf(found: Row[]): { reservation: ReservationRow; items: Reservation
   };
 }
 
-const ownedActive = (id: number, sessionId: string) =>
-  sql`id = ${id} and session_id = ${sessionId} and status = 'active'`;
+/** R2: the list `id`, when this session owns it and it is still active (the rule for every change to a list). */
+export const ownedActive = (id: number, sessionId: string) =>
+  and(eq(reservations.id, id), eq(reservations.sessionId, sessionId), eq(reservations.status, "active"))!;
 
 /** The session's active list with its lines, in the order they were added. */
 export async function activeListOfSession(db: Db, sessionId: string) {

@@ -13,6 +13,7 @@ import {
   insertActiveList,
   mergeLine,
   setLineQuantity,
+  ownedActive,
   setListDates,
 } from "./list-statements.js";
 import {
@@ -112,7 +113,7 @@ export class ReservationService {
   async remove(id: number, sessionId: string): Promise<void> {
     const deleted = await this.db
       .delete(reservations)
-      .where(activeOwned(id, sessionId))
+      .where(ownedActive(id, sessionId))
       .returning({ id: reservations.id });
     if (deleted.length === 0) throw notFound(RESERVATION_NOT_FOUND);
   }
@@ -231,9 +232,6 @@ async function refreshChangedCopies(db: Db, lines: CurrentLine[]): Promise<void>
   }
 }
 
-const activeOwned = (id: number, sessionId: string) =>
-  and(eq(reservations.id, id), eq(reservations.sessionId, sessionId), eq(reservations.status, "active"));
-
 /**
  * R2: the active list with this id, if this session owns it, locked for the transaction and marked as
  * touched (R8 counts 30 days from the last change). Anything else is 404, and nothing changes.
@@ -242,7 +240,7 @@ async function lockOwned(tx: Db, id: number, sessionId: string): Promise<Reserva
   const [row] = await tx
     .update(reservations)
     .set({ updatedAt: sql`now()` })
-    .where(activeOwned(id, sessionId))
+    .where(ownedActive(id, sessionId))
     .returning();
   if (!row) throw notFound(RESERVATION_NOT_FOUND);
   return row;

@@ -8,6 +8,20 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's JSON error answer carried by a failed change: `error`, and `issues` naming fields when it gave them. */
+export function errorAnswer(cause: unknown): { error: string; issues: { field: string; message: string }[] } | null {
+  if (!(cause instanceof ApiError)) return null;
+  try {
+    const body: unknown = JSON.parse(cause.message.replace(/^\d{3}: /, ""));
+    if (!body || typeof body !== "object" || !("error" in body) || typeof body.error !== "string") return null;
+    const issues =
+      "issues" in body && Array.isArray(body.issues) ? (body.issues as { field: string; message: string }[]) : [];
+    return { error: body.error, issues };
+  } catch {
+    return null;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text().catch(() => "")) || response.statusText;

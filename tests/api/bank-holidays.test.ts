@@ -108,3 +108,40 @@ describe("GET /api/bank-holidays", () => {
     expect((await response.json()).error).toMatch(/branch/);
   });
 });
+
+describe("special request on a bank holiday", () => {
+  const specialRequest = (postcode: string) =>
+    app.fetch("/api/special-request", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        email: "niamh.kelly@example.co.uk",
+        telephone: "07700 900456",
+        postcode,
+        daysRequired: 2,
+        fromDate: stPatricksPeriod().startDate,
+        equipment: {
+          equipmentSlug: DAILY.slug,
+          name: "x",
+          productCode: "x",
+          type: "Hire",
+          rate: "1",
+          rateType: "per day",
+        },
+      }),
+    });
+
+  it("is refused when it starts on a bank holiday of the branch that would call back, naming fromDate", async () => {
+    const response = await specialRequest("BT1 3FG");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error).toMatch(/^fromDate: Please change your start date: branches are closed on St\.? Patrick.s Day/);
+    expect(body.issues).toEqual([{ field: "fromDate", message: body.error.replace(/^fromDate: /, "") }]);
+  });
+
+  it("is accepted on the same day where the branch's nation works", async () => {
+    const response = await specialRequest("SY23 3BZ");
+    expect(response.status).toBe(201);
+    expect((await response.json()).referenceNumber).toMatch(/^SR-/);
+  });
+});

@@ -1,13 +1,6 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
-
-/** The browser logs an API answer of 4xx as a failed resource; these tests expect exactly those. */
-function allowFailedResources(consoleErrors: string[], status: number) {
-  const expected = `Failed to load resource: the server responded with a status of ${status}`;
-  for (let i = consoleErrors.length - 1; i >= 0; i--)
-    if (consoleErrors[i].startsWith(expected)) consoleErrors.splice(i, 1);
-}
 
 async function signIn(page: import("@playwright/test").Page) {
   await page.goto("/admin/login");

@@ -29,6 +29,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** The browser logs an API answer of 4xx as a failed resource: a test that expects exactly those takes them back. */
+export function allowFailedResources(consoleErrors: string[], status: number) {
+  const expected = `Failed to load resource: the server responded with a status of ${status}`;
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (consoleErrors[i].startsWith(expected)) consoleErrors.splice(i, 1);
+}
+
 /** Runs axe-core and fails on serious or critical violations, listing them. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);

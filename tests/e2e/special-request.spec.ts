@@ -1,5 +1,6 @@
-import { addDays, todayInLondon } from "../../core/hire-dates.js";
-import { expect, test } from "./fixtures";
+import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
+import { weekday } from "../helpers/mylist.js";
+import { allowFailedResources, expect, test } from "./fixtures";
 import { checkDialog, dialog, ENQUIRE, expectMail, expectToast } from "./mylist-helpers";
 
 // '+enquire' on an offer flagged enquire opens the special-request form (B4), at 1280 px and 390 px.
@@ -27,7 +28,7 @@ test("sends a special request and shows the e-mail that was sent", async ({ page
   await expect(form.getByText("Days required is required")).toBeVisible();
   await expect(form.getByText("Please select a start date")).toBeVisible();
   await form.getByLabel("Days required").fill("3");
-  await form.getByLabel("Start date").fill(addDays(todayInLondon(), 3));
+  await form.getByLabel("Start date").fill(weekday(3));
   await form.getByRole("button", { name: "Send Request" }).click();
 
   const sent = dialog(page, "special-request-sent");
@@ -41,4 +42,34 @@ test("sends a special request and shows the e-mail that was sent", async ({ page
   await expectMail(reference, 2);
   await sent.getByRole("button", { name: "Done" }).click();
   await expect(sent).toHaveCount(0);
+});
+
+/** The next St Patrick's Day at least two days ahead that is not a Sunday: a bank holiday in Northern Ireland only. */
+function stPatricksDay(): string {
+  const earliest = addDays(todayInLondon(), 2);
+  let year = Number(earliest.slice(0, 4));
+  while (`${year}-03-17` < earliest || isSunday(`${year}-03-17`)) year++;
+  return `${year}-03-17`;
+}
+
+test("a start date on the Belfast branch's bank holiday is refused under the field", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`/quick-hires#${ENQUIRE.slug}`);
+  await page.locator(`button[data-equipment-slug="${ENQUIRE.slug}"]`).click();
+  const form = dialog(page, "special-request-dialog");
+  await form.getByLabel("Email").fill("niamh@example.com");
+  await form.getByLabel("Telephone").fill("028 9000 0000");
+  await form.getByLabel("Postcode").pressSequentially("BT1 5GS");
+  await form.getByLabel("Days required").fill("2");
+  await form.getByLabel("Start date").fill(stPatricksDay());
+  await form.getByRole("button", { name: "Send Request" }).click();
+
+  await expectToast(page, "Error", "Failed to submit request. Please try again.");
+  await expect(
+    form.getByText(/Please change your start date: branches are closed on St\.? Patrick.s Day/),
+  ).toBeVisible();
+  await expect(form.getByLabel("Start date")).toHaveAttribute("aria-invalid", "true");
+  allowFailedResources(consoleErrors, 400);
 });

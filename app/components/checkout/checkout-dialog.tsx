@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { checkoutSchema, messages, type CheckoutInput, type CheckoutRequest } from "../../../core/request-schemas.js";
 import { normaliseAccountCodeInput } from "../../../core/postcode-format.js";
+import { errorAnswer } from "~/lib/api-client";
 import { useCheckout } from "~/lib/mylist/checkout";
 import type { BranchResult } from "~/lib/mylist/location-search";
 import type { Reservation } from "~/lib/mylist/types";
@@ -36,17 +37,10 @@ function failingFields(values: CheckoutInput): Set<string> {
  * Checkout in three steps (spec section 2): customer information validated as typed with the town/region hint,
  * collection from a chosen branch or delivery and the damage waiver, then the summary and 'Confirm MyList Request'.
  */
-/** The `error` of the server's JSON answer (which may also list `issues`), else the answer's text. */
+/** The `error` of the server's JSON answer, else the answer's text. */
 function serverReason(cause: unknown): string | null {
   if (!(cause instanceof Error)) return null;
-  const text = cause.message.replace(/^\d{3}: /, "");
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
-  } catch {
-    // Not JSON: show the text as it came.
-  }
-  return text;
+  return errorAnswer(cause)?.error ?? cause.message.replace(/^\d{3}: /, "");
 }
 
 export default function CheckoutDialog({

@@ -11,6 +11,7 @@ import {
 } from "../../../core/request-schemas.js";
 import { useSpecialRequest } from "~/lib/mylist/special-request";
 import type { SpecialRequestResponse } from "~/lib/mylist/types";
+import { errorAnswer } from "~/lib/api-client";
 import { showToast } from "~/lib/toast";
 import type { MyListIntent } from "~/lib/mylist-intent";
 import { longDate } from "~/components/mylist/period-format";
@@ -65,7 +66,10 @@ export default function SpecialRequestDialog({
         description: `Your reference number is ${response.referenceNumber}. We have e-mailed you a copy, and our team will call you.`,
         variant: "success",
       });
-    } catch {
+    } catch (cause) {
+      // A start date the server refuses (a bank holiday at the branch it chose, docs/decisions.md V1) goes by the field.
+      const dateIssue = errorAnswer(cause)?.issues.find((issue) => issue.field === "fromDate");
+      if (dateIssue) setError("fromDate", { message: dateIssue.message });
       void showToast("Error", { description: "Failed to submit request. Please try again.", variant: "error" });
     }
   }

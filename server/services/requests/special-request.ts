@@ -1,4 +1,6 @@
+import { bankHolidayMessage, bankHolidayProblem, nationOfPostcode } from "../../../core/bank-holidays.js";
 import type { SpecialRequest } from "../../../core/request-schemas.js";
+import type { BankHolidays } from "../bank-holidays/index.js";
 import type { Db } from "../../db/client.js";
 import { specialRequests } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
@@ -22,6 +24,7 @@ export interface SpecialRequestDeps {
   publicUrl: string;
   today: () => string;
   now: () => Date;
+  bankHolidays: BankHolidays;
   onMailQueued: () => void;
 }
 
@@ -43,6 +46,17 @@ export async function submitSpecialRequest(deps: SpecialRequestDeps, request: Sp
   const postcode = await checkPostcode(deps.postcodes, request.postcode, "postcode");
   const branch = nearestBranch(deps.catalogue.listBranches(), postcode.postcode, postcode.location);
   if (!branch) throw badRequest("No branch can take requests at the moment; please call us");
+  // The branch that will call back is closed on its nation's bank holidays (docs/decisions.md V1).
+  const nation = nationOfPostcode(branch.postcode);
+  const holiday = bankHolidayProblem(
+    request.fromDate,
+    request.fromDate,
+    deps.bankHolidays.around(nation, request.fromDate),
+  );
+  if (holiday) {
+    const message = bankHolidayMessage({ field: "startDate", holiday: holiday.holiday });
+    throw badRequest(`fromDate: ${message}`, [{ field: "fromDate", message }]);
+  }
 
   const referenceNumber = await deps.db.transaction(async (tx) => {
     const recorded = await insertWithReference("SR", async (ref) => {

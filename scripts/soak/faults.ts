@@ -301,17 +301,30 @@ async function databaseCut(postgresUrl: string, log: (line: string) => void): Pr
   try {
     const instance = await startInstance({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString() });
     try {
+      // /healthz's status; if the instance stops answering, its last output goes to the log (the cause).
+      const health = () =>
+        fetch(`${instance.url}/healthz`).then(
+          (response) => response.status,
+          async (err: unknown) => {
+            // The instance stopped answering: say whether it is still running, and why it ended if it did.
+            const ended = await Promise.race([instance.exited, sleep(500).then(() => undefined)]);
+            log(`database cut: the instance's last output:\n${instance.output().slice(-1500)}`);
+            throw new Error(
+              `instance ${ended === undefined ? "running but not answering" : `exited (${ended})`} after the cut: ${String(err)}`,
+            );
+          },
+        );
       await warmUp(instance.url);
       const record = new LoadRecord();
       const load = runLoad({ baseUrls: [instance.url], record, visitors: 20, seconds: 20, thinkMs: 200, pages: false });
       await sleep(6000);
       await proxy.cut();
       log("faults: database connection cut for 4 s");
-      const healthDuring = (await fetch(`${instance.url}/healthz`)).status;
+      const healthDuring = await health();
       await sleep(4000);
       await proxy.restore();
       const restored = performance.now();
-      while ((await fetch(`${instance.url}/healthz`)).status !== 200 && performance.now() - restored < 30_000) {
+      while ((await health()) !== 200 && performance.now() - restored < 30_000) {
         await sleep(100);
       }
       const recoveryMs = performance.now() - restored;

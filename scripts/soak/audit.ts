@@ -54,3 +54,36 @@ export function mailCheck(outboxIds: string[], captured: string[]): { missing: n
     duplicates: captured.length - seen.size,
   };
 }
+
+/**
+ * How far arrival order strays from outbox (id) order: the smallest window W such that every message arrived after
+ * every message W or more places older (1: strictly in order). The outbox promises W <= its concurrency (Z1).
+ * Messages that never arrived are left out.
+ */
+export function orderWindow(outboxIds: string[], captured: string[]): number {
+  const position = new Map(outboxIds.map((id, index) => [id, index]));
+  const arrived = new Set<number>();
+  const delivered = new Set(captured.filter((id) => position.has(id)).map((id) => position.get(id)!));
+  let oldestWaiting = 0; // the oldest delivered message not yet arrived
+  let window = 1;
+  for (const id of captured) {
+    const at = position.get(id);
+    if (at === undefined || arrived.has(at)) continue;
+    arrived.add(at);
+    while (oldestWaiting < outboxIds.length && (arrived.has(oldestWaiting) || !delivered.has(oldestWaiting))) {
+      oldestWaiting++;
+    }
+    if (at > oldestWaiting) window = Math.max(window, at - oldestWaiting + 1);
+  }
+  return window;
+}
+
+/** Mails a second at the capture (first to last), and when the last one arrived relative to `since`. */
+export function deliveryRate(messages: { receivedAt: number }[], since: number, sinceLabel = "the load ended"): string {
+  if (messages.length < 2) return "no rate";
+  const first = messages[0].receivedAt;
+  const last = messages[messages.length - 1].receivedAt;
+  const perSecond = (messages.length - 1) / ((last - first) / 1000);
+  const after = (last - since) / 1000;
+  return `${perSecond.toFixed(1)} mails/s, last ${after <= 0 ? `before ${sinceLabel}` : `${after.toFixed(1)} s after ${sinceLabel}`}`;
+}

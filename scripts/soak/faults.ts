@@ -1,10 +1,12 @@
 // Faults: mail server down, database connection cut, SIGKILL/SIGTERM/SIGINT during an import, SIGTERM under load,
 // two instances on one PostgreSQL. docs/reliability.md describes what each proves.
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SmtpCapture } from "../../tests/helpers/smtp-capture.js";
-import { audit, mailCheck, withPglite } from "./audit.js";
+import { SMTP_CONNECTIONS } from "../../server/services/mail/transport.js";
+import { audit, deliveryRate, mailCheck, orderWindow, withPglite } from "./audit.js";
 import {
   capturedMessageIds,
   projectRoot,
@@ -83,6 +85,7 @@ async function smtpDown(): Promise<SoakRow[]> {
       await runLoad({ baseUrls: [instance.url], record, visitors: 20, seconds: 10, thinkMs: 200, pages: false });
       const received = capture.messages.length;
       await capture.start();
+      const upAt = performance.now();
       const expected = 2 * record.accepted.length;
       await capture.waitFor(expected, 60_000).catch(() => undefined);
       await sleep(1000);
@@ -90,7 +93,10 @@ async function smtpDown(): Promise<SoakRow[]> {
       const result = await withPglite(join(dataDir, "pglite"), (query) => audit(query, record.accepted));
       const captured = capturedMessageIds(capture.messages);
       const mail = mailCheck(result.outboxIds, captured);
-      const inOrder = captured.join() === result.outboxIds.join();
+      // In id order to within the outbox's window: every message arrived after every one SMTP_CONNECTIONS or more
+      // places older (Z1); 1 means strictly in order.
+      const window = orderWindow(result.outboxIds, captured);
+      const inOrder = window <= SMTP_CONNECTIONS;
       return [
         {
           area: "fault smtp",
@@ -101,8 +107,8 @@ async function smtpDown(): Promise<SoakRow[]> {
         },
         {
           area: "fault smtp",
-          check: "once up: every queued e-mail delivered once, in order",
-          figure: `${expected} queued, ${captured.length} delivered, ${mail.missing} missing, ${mail.duplicates} duplicates, ${inOrder ? "in order" : "OUT OF ORDER"}`,
+          check: `once up: every queued e-mail delivered once, in id order within ${SMTP_CONNECTIONS}`,
+          figure: `${expected} queued, ${captured.length} delivered, ${mail.missing} missing, ${mail.duplicates} duplicates, order window ${window}${inOrder ? "" : " (OUT OF ORDER)"}; ${deliveryRate(capture.messages, upAt, "the server came back")}`,
           ok: mail.missing === 0 && mail.duplicates === 0 && inOrder && result.outboxIds.length === expected,
           lost: mail.missing,
         },
@@ -131,6 +137,7 @@ async function sigtermUnderLoad(): Promise<SoakRow[]> {
       stopped: () => gone,
     });
     await sleep(5000);
+    const queued = listenQueue(instance.port);
     const signalled = performance.now();
     const before = record.timings.length;
     instance.signal("SIGTERM");
@@ -138,22 +145,23 @@ async function sigtermUnderLoad(): Promise<SoakRow[]> {
     const drainMs = performance.now() - signalled;
     gone = true;
     await load;
-    // A request sent before the signal must be answered, and nothing may answer 5xx. One sent after it may be refused:
-    // a new connection is refused, and one sent on a kept-alive socket just as the server closes it is reset (the
-    // server never read it; clients retry, and a checkout retry is safe with its Idempotency-Key, R4).
-    const broken = record.failures.filter((f) => f.status >= 500 || f.startedAt < signalled);
-    const refused = record.failures.length - broken.length;
+    // Every request on a connection the server had accepted must be answered, and nothing may answer 5xx (Z2). A
+    // connection still waiting in the listen queue when the listener closes is reset by the kernel, its request
+    // never read (a busy server accepts new connections seconds late); one opened after the signal is refused. Both
+    // are "new ones refused": clients retry, and a checkout retry is safe with its Idempotency-Key (R4).
+    const sorted = sortShutdownFailures(record.failures, signalled);
+    const unacceptedOk = queued === undefined || sorted.unaccepted <= queued;
+    if (sorted.broken.length) console.log(JSON.stringify(sorted.broken.slice(0, 3)));
     const reopened = await startInstance({ ...env, SEED_DEMO: "false" });
     const healthy = (await fetch(`${reopened.url}/healthz`)).ok;
     await reopened.stop();
     const result = await withPglite(join(dataDir, "pglite"), (query) => audit(query, record.accepted));
-    if (broken.length) console.log(JSON.stringify(broken.slice(0, 3)));
     return [
       {
         area: "fault sigterm",
         check: "in-flight requests finish, new ones refused, bounded drain",
-        figure: `${before} requests before the signal, drained in ${Math.round(drainMs)} ms (exit ${code}), ${broken.length} broken, ${refused} refused after`,
-        ok: code === 0 && broken.length === 0 && drainMs < 10_000,
+        figure: `${before} requests before the signal, drained in ${Math.round(drainMs)} ms (exit ${code}); ${sorted.broken.length} broken (5xx, or unanswered on a connection the server had served); ${sorted.unaccepted} reset in the listen queue (it held ${queued ?? "unmeasured"} at the signal); ${sorted.refused} refused new connections`,
+        ok: code === 0 && sorted.broken.length === 0 && unacceptedOk && drainMs < 10_000,
       },
       {
         area: "fault sigterm",
@@ -164,6 +172,38 @@ async function sigtermUnderLoad(): Promise<SoakRow[]> {
       },
     ];
   });
+}
+
+/** Connections waiting to be accepted on a loopback listening port (Recv-Q of `ss`), or undefined without ss. */
+function listenQueue(port: number): number | undefined {
+  try {
+    const line = execFileSync("ss", ["-Hltn", `sport = :${port}`], { encoding: "utf8" })
+      .trim()
+      .split("\n")[0];
+    const value = Number(line?.split(/\s+/)[1]);
+    return Number.isInteger(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sorts the failed requests of a SIGTERM run by what the client knows of their connection (ConnectionFacts):
+ * `broken` answered 5xx, or failed on a kept-alive connection the server had already served (the drain's fault);
+ * `unaccepted` failed unanswered on a new connection opened before the signal (at most what the listen queue held);
+ * `refused` failed to connect, or connected after the signal.
+ */
+function sortShutdownFailures(failures: LoadRecord["failures"], signalled: number) {
+  const broken: LoadRecord["failures"] = [];
+  let unaccepted = 0;
+  let refused = 0;
+  for (const failure of failures) {
+    const { sent, responsesBefore = 0, connectedAt = Infinity } = failure.connection;
+    if (failure.status >= 500 || (sent && responsesBefore > 0)) broken.push(failure);
+    else if (sent && connectedAt < signalled) unaccepted++;
+    else refused++;
+  }
+  return { broken, unaccepted, refused };
 }
 
 /** An equipment CSV of `count` rows in the import format, built from the demo file's first row. */
@@ -301,17 +341,30 @@ async function databaseCut(postgresUrl: string, log: (line: string) => void): Pr
   try {
     const instance = await startInstance({ DATA_DIR: dataDir, DATABASE_URL: viaProxy.toString() });
     try {
+      // /healthz's status; if the instance stops answering, its last output goes to the log (the cause).
+      const health = () =>
+        fetch(`${instance.url}/healthz`).then(
+          (response) => response.status,
+          async (err: unknown) => {
+            // The instance stopped answering: say whether it is still running, and why it ended if it did.
+            const ended = await Promise.race([instance.exited, sleep(500).then(() => undefined)]);
+            log(`database cut: the instance's last output:\n${instance.output().slice(-1500)}`);
+            throw new Error(
+              `instance ${ended === undefined ? "running but not answering" : `exited (${ended})`} after the cut: ${String(err)}`,
+            );
+          },
+        );
       await warmUp(instance.url);
       const record = new LoadRecord();
       const load = runLoad({ baseUrls: [instance.url], record, visitors: 20, seconds: 20, thinkMs: 200, pages: false });
       await sleep(6000);
       await proxy.cut();
       log("faults: database connection cut for 4 s");
-      const healthDuring = (await fetch(`${instance.url}/healthz`)).status;
+      const healthDuring = await health();
       await sleep(4000);
       await proxy.restore();
       const restored = performance.now();
-      while ((await fetch(`${instance.url}/healthz`)).status !== 200 && performance.now() - restored < 30_000) {
+      while ((await health()) !== 200 && performance.now() - restored < 30_000) {
         await sleep(100);
       }
       const recoveryMs = performance.now() - restored;

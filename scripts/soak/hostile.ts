@@ -1,6 +1,6 @@
 // Soak step (issue 14, hostile input): 10,000+ generated hostile requests against the API and static folders on
 // the embedded database, the page routes too when a production build exists, and a shorter run on PostgreSQL
-// when SOAK_DATABASE_URL is set (in its own database, hirebase_soak_hostile, dropped afterwards).
+// when SOAK_DATABASE_URL is set (in its own database, <database>_soak_hostile, dropped afterwards).
 // The generator and the checks are those of tests/api/hostile-requests.test.ts (tests/helpers/hostile-requests.ts).
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -22,7 +22,6 @@ const ADMIN = { email: "soak-admin@hirebase.test", password: "soak admin passwor
 const RUNS = Number(process.env.SOAK_HOSTILE_RUNS ?? 10_000);
 const PAGE_RUNS = Number(process.env.SOAK_HOSTILE_PAGE_RUNS ?? 1_000);
 const POSTGRES_RUNS = Number(process.env.SOAK_HOSTILE_POSTGRES_RUNS ?? 2_000);
-const DATABASE = "hirebase_soak_hostile";
 
 async function againstApp(
   database: Database,
@@ -116,13 +115,16 @@ export async function run(options: { postgresUrl?: string; log: (line: string) =
     if (!options.postgresUrl) {
       rows.push({ area: "hostile", check: "API on PostgreSQL", figure: "skipped: no SOAK_DATABASE_URL", ok: true });
     } else {
+      // Named after SOAK_DATABASE_URL's own database, as soakDatabase() names its databases.
+      const base = decodeURIComponent(new URL(options.postgresUrl).pathname.slice(1)) || "hirebase";
+      const name = `${base}_soak_hostile`.replace(/\W/g, "_").toLowerCase();
       const maintenance = new pg.Client({ connectionString: options.postgresUrl });
       await maintenance.connect();
       try {
-        await maintenance.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
-        await maintenance.query(`CREATE DATABASE ${DATABASE}`);
+        await maintenance.query(`DROP DATABASE IF EXISTS ${name}`);
+        await maintenance.query(`CREATE DATABASE ${name}`);
         const url = new URL(options.postgresUrl);
-        url.pathname = `/${DATABASE}`;
+        url.pathname = `/${name}`;
         const database = await openDatabase({ kind: "postgres", url: url.toString() });
         try {
           options.log(`hostile: ${POSTGRES_RUNS} requests against the API (PostgreSQL)`);
@@ -133,7 +135,7 @@ export async function run(options: { postgresUrl?: string; log: (line: string) =
           await database.close();
         }
       } finally {
-        await maintenance.query(`DROP DATABASE IF EXISTS ${DATABASE}`).catch(() => {});
+        await maintenance.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => {});
         await maintenance.end();
       }
     }

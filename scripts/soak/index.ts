@@ -1,6 +1,6 @@
 // npm run soak: every step below in order, each bounded in time, loopback only; one table at the end
 // (area | check | figure | result), then `soak: N checks, N failed, lost: N`; exits non-zero on any failure.
-// PostgreSQL steps use SOAK_DATABASE_URL (a server where they may create and drop hirebase_soak_* databases).
+// PostgreSQL steps use SOAK_DATABASE_URL (a server where they may create and drop <its database>_soak_* databases).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { staleBuildReason } from "../build-freshness.mjs";

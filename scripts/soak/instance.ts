@@ -107,12 +107,17 @@ export async function startInstance(env: Record<string, string>, timeoutMs = 180
   };
 }
 
-/** A new, empty PostgreSQL database `hirebase_soak_<step>` on the soak server, dropped by the returned function. */
+/**
+ * A new, empty PostgreSQL database `<database>_soak_<step>` on the soak server, dropped by the returned function. The
+ * name starts with SOAK_DATABASE_URL's own database, so soaks given different databases on one server (CI's and an
+ * engineer's) never drop each other's.
+ */
 export async function soakDatabase(
   postgresUrl: string,
   step: string,
 ): Promise<{ url: string; query: pg.Pool; drop(): Promise<void> }> {
-  const name = `hirebase_soak_${step.replace(/\W/g, "_")}`;
+  const base = decodeURIComponent(new URL(postgresUrl).pathname.slice(1)) || "hirebase";
+  const name = `${base}_soak_${step}`.replace(/\W/g, "_").toLowerCase();
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SmtpCapture } from "../../tests/helpers/smtp-capture.js";
-import { audit, mailCheck, withPglite, type Audit } from "./audit.js";
+import { audit, deliveryRate, mailCheck, withPglite, type Audit } from "./audit.js";
 import { capturedMessageIds, skippedRow, sleep, soakDatabase, startInstance } from "./instance.js";
 import type { SoakRow, SoakStep } from "./types.js";
 import { LoadRecord, runLoad, warmUp } from "./visitor.js";
@@ -41,7 +41,9 @@ async function loadOn(kind: "pglite" | "postgres", log: (line: string) => void, 
 
     // Mail: two messages per checkout; wait until the outbox has sent them all (bounded).
     const expected = 2 * record.accepted.length;
+    const loadEnded = performance.now();
     await capture.waitFor(expected, 120_000).catch(() => undefined);
+    const mailRate = deliveryRate(capture.messages, loadEnded);
     await sleep(1000); // a message arriving twice would show up now
     let result: Audit;
     if (database) {
@@ -79,7 +81,7 @@ async function loadOn(kind: "pglite" | "postgres", log: (line: string) => void, 
       {
         area,
         check: "every e-mail delivered once",
-        figure: `${result.outboxIds.length} queued, ${capture.messages.length} received, ${mail.missing} missing, ${mail.duplicates} duplicates`,
+        figure: `${result.outboxIds.length} queued, ${capture.messages.length} received, ${mail.missing} missing, ${mail.duplicates} duplicates; ${mailRate}`,
         ok: mail.missing === 0 && mail.duplicates === 0 && result.outboxIds.length === expected,
         lost: mail.missing,
       },

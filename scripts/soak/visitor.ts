@@ -1,11 +1,61 @@
 // A simulated visitor of the site over HTTP: browses, searches, builds a MyList (create, add items, change dates and
 // quantities) and checks out. Used by `npm run soak` and by the small load test in npm test.
 import { randomBytes } from "node:crypto";
+import diagnostics from "node:diagnostics_channel";
+import type { Socket } from "node:net";
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 
 const PAGES = ["/", "/categories", "/equipment/articulated-boom-lift-12m", "/locations", "/faqs"];
 const SEARCHES = ["kango", "wacker plate", "genny", "cherry picker", "drill", "ladder", "saw", "pump"];
 const ITEMS = ["articulated-boom-lift-12m", "cherry-picker-trailer-mounted-10m", "sds-plus-drill-bit-6mm-x-160mm"];
+
+/**
+ * What the client knows of the connection a request went out on, from the diagnostics channels of fetch's undici:
+ * whether it was sent at all, when its connection was opened, and how many responses that connection had carried
+ * before (0: a new connection; more: a kept-alive one the server had accepted and served). The soak's SIGTERM check
+ * uses it to tell a request the server accepted from one on a connection it never took (docs/decisions.md Z2).
+ */
+export interface ConnectionFacts {
+  sent: boolean;
+  connectedAt?: number;
+  responsesBefore?: number;
+  localPort?: number;
+}
+
+const CALL_HEADER = "x-soak-call";
+const connections = new WeakMap<Socket, { connectedAt: number; responses: number }>();
+const requestSockets = new WeakMap<object, Socket>();
+const sentCalls = new Map<string, ConnectionFacts>();
+const callOf = (request: { headers?: unknown }) => {
+  const headers = request.headers;
+  if (!Array.isArray(headers)) return undefined;
+  const at = headers.findIndex((name) => String(name).toLowerCase() === CALL_HEADER);
+  return at >= 0 ? String(headers[at + 1]) : undefined;
+};
+diagnostics.subscribe("undici:client:connected", (message) => {
+  const { socket } = message as { socket: Socket };
+  connections.set(socket, { connectedAt: performance.now(), responses: 0 });
+});
+diagnostics.subscribe("undici:client:sendHeaders", (message) => {
+  const { request, socket } = message as { request: { headers?: unknown }; socket: Socket };
+  const call = callOf(request);
+  const connection = connections.get(socket);
+  requestSockets.set(request, socket);
+  if (call) {
+    sentCalls.set(call, {
+      sent: true,
+      connectedAt: connection?.connectedAt,
+      responsesBefore: connection?.responses,
+      localPort: socket.localPort,
+    });
+  }
+});
+diagnostics.subscribe("undici:request:headers", (message) => {
+  const socket = requestSockets.get((message as { request: object }).request);
+  const connection = socket && connections.get(socket);
+  if (connection) connection.responses++;
+});
+let calls = 0;
 
 export interface Timing {
   kind: string;
@@ -17,7 +67,13 @@ export interface Timing {
 export class LoadRecord {
   readonly timings: Timing[] = [];
   /** Answers of 500 and above (or no answer at all: status 0), with the request kind and a short reason. */
-  readonly failures: { kind: string; status: number; detail: string; startedAt: number }[] = [];
+  readonly failures: {
+    kind: string;
+    status: number;
+    detail: string;
+    startedAt: number;
+    connection: ConnectionFacts;
+  }[] = [];
   /** Reference numbers of every checkout the site accepted (answered 201). */
   readonly accepted: string[] = [];
   /** Requests refused with 4xx that a well-behaved visitor should not get (other than 429). */
@@ -100,10 +156,12 @@ async function oneVisit(index: number, visit: number, options: VisitOptions): Pr
     let status = 0;
     let detail = "";
     let json: unknown;
+    const callId = `${process.pid}.${++calls}`;
     try {
       const response = await fetch(base + path, {
         method,
         headers: {
+          [CALL_HEADER]: callId,
           "Content-Type": "application/json",
           "X-Session-Id": sessionId,
           ...(options.clientAddress ? { "X-Forwarded-For": options.clientAddress } : {}),
@@ -117,9 +175,11 @@ async function oneVisit(index: number, visit: number, options: VisitOptions): Pr
     } catch (err) {
       detail = err instanceof Error ? `${err.message} ${String((err.cause as Error)?.message ?? "")}` : String(err);
     }
+    const connection = sentCalls.get(callId) ?? { sent: false };
+    sentCalls.delete(callId);
     record.timings.push({ kind, ms: performance.now() - started, status });
     if (status === 0 || status >= 500) {
-      record.failures.push({ kind, status, detail, startedAt: started });
+      record.failures.push({ kind, status, detail, startedAt: started, connection });
       throw new VisitEnded();
     }
     if (status >= 400) {

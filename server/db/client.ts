@@ -6,8 +6,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { migrationsFolder } from "../paths.js";
+import { DisconnectSafePool } from "./postgres-pool.js";
 import * as schema from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,14 +41,13 @@ const PGLITE_SETTINGS = ["shared_buffers=32MB"];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({
+    const pool = new DisconnectSafePool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // A database that does not answer fails the request (503) instead of holding it open indefinitely.
       connectionTimeoutMillis: 5_000,
-    });
-    pool.on("error", () => {
-      // An idle client that errors is discarded by the pool; queries still report their own errors.
+      // A connection whose server vanished without closing it is found by TCP keep-alive instead of hanging.
+      keepAlive: true,
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

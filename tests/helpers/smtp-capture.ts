@@ -6,6 +6,8 @@ export interface CapturedMail {
   to: string[];
   /** The raw message as received (headers and MIME body). */
   raw: string;
+  /** performance.now() when it had arrived whole. */
+  receivedAt: number;
 }
 
 /**
@@ -17,6 +19,12 @@ export class SmtpCapture {
   private server: SMTPServer | undefined;
   private waiters: { count: number; resolve: () => void }[] = [];
   port = 0;
+  /** Messages being received right now, and the most there have been at once. */
+  private receiving = 0;
+  maxReceivingAtOnce = 0;
+
+  /** `replyDelayMs` makes it answer each message that much later (a mail server's own work), after keeping it. */
+  constructor(private readonly options: { replyDelayMs?: number } = {}) {}
 
   /** smtp://127.0.0.1:{port} for SMTP_URL (plain, no authentication, as a local relay). */
   get url(): string {
@@ -29,6 +37,8 @@ export class SmtpCapture {
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
       onData: (stream, session, callback) => {
+        this.receiving++;
+        this.maxReceivingAtOnce = Math.max(this.maxReceivingAtOnce, this.receiving);
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
@@ -36,9 +46,13 @@ export class SmtpCapture {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw: Buffer.concat(chunks).toString("utf8"),
+            receivedAt: performance.now(),
           });
-          callback();
           this.notify();
+          setTimeout(() => {
+            this.receiving--;
+            callback();
+          }, this.options.replyDelayMs ?? 0);
         });
       },
     });

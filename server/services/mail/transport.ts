@@ -8,6 +8,8 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /** Delivers one outbox message; rejects when it could not be handed over (the worker retries). */
 export interface MailTransport {
   send(message: OutboxRow): Promise<void>;
+  /** How many messages it carries at once (the outbox sends that many concurrently). */
+  concurrency: number;
   close(): void;
   describe: string;
 }
@@ -25,17 +27,27 @@ function mailOptions(message: OutboxRow) {
   };
 }
 
-/** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@mail.example.com:587). */
-export function smtpTransport(url: string): MailTransport {
+/**
+ * SMTP connections kept open to the mail server. One message at a time over a new connection each carried about nine
+ * messages a second, too few for a busy afternoon's backlog; five reused connections are few enough for any relay's
+ * per-client limit (docs/decisions.md Z1).
+ */
+export const SMTP_CONNECTIONS = 5;
+
+/** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@mail.example.com:587), over pooled connections. */
+export function smtpTransport(url: string, connections = SMTP_CONNECTIONS): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: connections,
     // Fail fast while the mail server is down; the outbox backs off and retries.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
   return {
-    describe: `SMTP ${new URL(url).host}`,
+    describe: `SMTP ${new URL(url).host} (${connections} connections)`,
+    concurrency: connections,
     async send(message) {
       await transporter.sendMail(mailOptions(message));
     },
@@ -49,6 +61,7 @@ export function fileTransport(folder: string): MailTransport {
   const directory = resolve(folder);
   return {
     describe: `files in ${directory}`,
+    concurrency: 1,
     async send(message) {
       const info = await transporter.sendMail(mailOptions(message));
       await mkdir(directory, { recursive: true });

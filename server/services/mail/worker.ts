@@ -12,7 +12,10 @@ export interface OutboxWorkerOptions {
   maxBackoffMs: number;
   /** How long a claim lasts: a worker that dies mid-send leaves the row to be retried after this. */
   claimMs: number;
+  /** Rows claimed at once; they are sent `concurrency` at a time. */
   batchSize: number;
+  /** Messages in flight at once (at most the transport's connections; default: the transport's own figure). */
+  concurrency?: number;
 }
 
 export const defaultOutboxOptions: OutboxWorkerOptions = {
@@ -20,7 +23,7 @@ export const defaultOutboxOptions: OutboxWorkerOptions = {
   baseBackoffMs: 5_000,
   maxBackoffMs: 15 * 60_000,
   claimMs: 2 * 60_000,
-  batchSize: 10,
+  batchSize: 50,
 };
 
 /** Delay before the next attempt after `attempts` failures: exponential, capped, never given up (O3). */
@@ -28,11 +31,18 @@ export function backoffMs(attempts: number, options: Pick<OutboxWorkerOptions, "
   return Math.min(options.maxBackoffMs, options.baseBackoffMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
+type Outcome = "sent" | "refused" | "unreachable";
+
 /**
  * Sends the mail outbox at least once (docs/decisions.md O3). Due rows are claimed with
  * FOR UPDATE SKIP LOCKED and a short lease, so several instances share the work without sending a row twice;
  * a row is marked sent only after the transport accepted it, so a crash in between can only re-send it,
  * with the same Message-ID.
+ *
+ * Order (docs/decisions.md Y3, Z1): a claim is sent oldest first, `concurrency` messages at a time over pooled
+ * connections, and a message starts only once every message `concurrency` or more places older has been accepted by
+ * the mail server. So mail arrives in id order to within that window. While the mail server cannot be reached only
+ * the oldest message is tried, alone; the rest wait untried.
  */
 export class OutboxWorker {
   private readonly options: OutboxWorkerOptions;
@@ -40,6 +50,8 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** False until a message has gone through, and after the mail server could not be reached: then try one alone. */
+  private reachable = false;
 
   constructor(
     private readonly db: Db,
@@ -111,18 +123,46 @@ export class OutboxWorker {
     let sent = 0;
     for (;;) {
       const batch = await this.claim();
-      for (const [index, row] of batch.entries()) {
-        const outcome = await this.deliver(row);
-        if (outcome === "sent") sent++;
-        if (outcome === "unreachable") {
-          // The mail server cannot be reached: give the rest of the claim back untried, to go later and in order.
-          // A message the server itself refused (an SMTP reply) does not hold up the ones behind it.
-          await this.release(batch.slice(index + 1));
-          return sent;
-        }
-      }
-      if (batch.length < this.options.batchSize || this.stopped) return sent;
+      const { sent: sentNow, complete } = await this.sendClaim(batch);
+      sent += sentNow;
+      if (!complete || batch.length < this.options.batchSize || this.stopped) return sent;
     }
+  }
+
+  /**
+   * Sends claimed rows in id order, at most `concurrency` at once: message k starts once message k - concurrency has
+   * finished (so every older one outside the window has). Stops starting messages when the mail server cannot be
+   * reached (a message it refuses with an SMTP reply does not hold up the rest), when the worker stops, or once half
+   * the claim's lease has passed (so no other instance can take a row this one is still to send); rows not started are
+   * given back untried, to go later and in order. `complete` is false when it stopped early.
+   */
+  private async sendClaim(batch: OutboxRow[]): Promise<{ sent: number; complete: boolean }> {
+    const width = Math.max(1, this.options.concurrency ?? this.transport.concurrency);
+    const claimedAt = performance.now();
+    // Each settles (never rejects), so no send is left unobserved when the loop stops early.
+    const outcomes: Promise<void>[] = [];
+    let sent = 0;
+    let unreachable = false;
+    let failure: unknown;
+    for (const [index, row] of batch.entries()) {
+      if (index >= width) await outcomes[index - width];
+      // While the mail server has not been reached, the oldest message goes alone; the rest follow once it got through.
+      else if (index > 0 && !this.reachable) await outcomes[0];
+      if (unreachable || failure || this.stopped || performance.now() - claimedAt > this.options.claimMs / 2) break;
+      outcomes.push(
+        this.deliver(row).then(
+          (outcome) => {
+            if (outcome === "sent") sent++;
+            if (outcome === "unreachable") unreachable = true;
+          },
+          (err: unknown) => void (failure ??= err), // recording the outcome failed (the database): the lease expires
+        ),
+      );
+    }
+    await Promise.all(outcomes);
+    await this.release(batch.slice(outcomes.length));
+    if (failure) throw failure;
+    return { sent, complete: outcomes.length === batch.length && !unreachable };
   }
 
   private async claim(): Promise<OutboxRow[]> {
@@ -179,9 +219,10 @@ export class OutboxWorker {
       );
   }
 
-  private async deliver(row: OutboxRow): Promise<"sent" | "refused" | "unreachable"> {
+  private async deliver(row: OutboxRow): Promise<Outcome> {
     try {
       await this.transport.send(row);
+      this.reachable = true;
     } catch (err) {
       const delay = backoffMs(row.attempts, this.options);
       const message = err instanceof Error ? err.message : String(err);
@@ -198,7 +239,8 @@ export class OutboxWorker {
         })
         .where(eq(mailOutbox.id, row.id));
       // No SMTP reply code: the connection itself failed.
-      return (err as { responseCode?: unknown })?.responseCode === undefined ? "unreachable" : "refused";
+      this.reachable = (err as { responseCode?: unknown })?.responseCode !== undefined;
+      return this.reachable ? "refused" : "unreachable";
     }
     await this.db
       .update(mailOutbox)

@@ -20,6 +20,8 @@ afterEach(async () => {
   for (const worker of workers.splice(0)) await worker.stop();
   await capture?.stop();
   await database?.close();
+  capture = undefined;
+  database = undefined;
 });
 
 async function queue(db: Database, count: number) {

@@ -15,8 +15,11 @@ export interface CacheableRequest {
   rateLimited: boolean;
 }
 
-/** Paths never cached, whatever they answer. /assets has its own once-compressed copies (server/compressed-assets.ts). */
-const NEVER = /^\/(admin|mylist|checkout|healthz|documents|assets)(\/|$)|\.data$/i;
+/**
+ * Paths never cached, whatever they answer: personal pages and APIs (not even looked up, so a visitor's MyList reads
+ * cost no cache lookup or capture). /assets has its own once-compressed copies (server/compressed-assets.ts).
+ */
+const NEVER = /^\/(admin|mylist|checkout|healthz|documents|assets|api\/(admin|reservations|requests))(\/|$)|\.data$/i;
 
 /** Query parameters recognised by the catalogue API and the public pages; any other makes a URL non-canonical. */
 const KNOWN_PARAMETERS = new Set(["level", "featured", "parentSlug", "search", "categorySlug", "fields", "page"]);

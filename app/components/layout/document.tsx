@@ -6,6 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { site } from "../../../core/site.js";
@@ -63,7 +65,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function App({ loaderData }: { loaderData: RootData }) {
+// App and ErrorBoundary read their data through hooks: React Router passes route props only to the components the
+// route module itself defines.
+export function App() {
+  const { siteMode } = useLoaderData<RootData>();
   // Runs after every effect of the first render, so tests (and scripts) can tell when the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -72,7 +77,7 @@ export function App({ loaderData }: { loaderData: RootData }) {
     <AppProviders>
       <SkipLink />
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader siteMode={loaderData.siteMode} />
+        <SiteHeader siteMode={siteMode} />
         <main id="main" tabIndex={-1} className="flex-1">
           <Outlet />
         </main>
@@ -89,7 +94,8 @@ const ErrorScreenWhenNeeded = lazy(() =>
   import("~/components/layout/error-screen").then((module) => ({ default: module.ErrorScreen })),
 );
 
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary() {
+  const error = useRouteError();
   if (!isRouteErrorResponse(error) && typeof console !== "undefined") console.error(error);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -62,7 +62,7 @@ export default defineConfig({
     rolldownOptions: {
       // Our own components, content and core modules only declare things: one whose exports no browser code uses
       // is left out whole (a module is otherwise kept for its presumed side effects, e.g. the footer's link lists
-      // and the server-only header parts of docs/decisions.md W4). Styles and packages keep their default.
+      // and the server-only header parts of docs/decisions.md W4, W9; W12). Styles and packages keep their default.
       treeshake: { moduleSideEffects: (id) => !/[\\/](app[\\/](components|content)|core)[\\/][^?]*\.tsx?$/.test(id) },
       output: {
         // The design-system primitives are tiny modules every page loads with the shell: one chunk

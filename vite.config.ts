@@ -22,6 +22,28 @@ function sonnerStylesAsFile(): Plugin {
   };
 }
 
+/**
+ * React Router ships one build (its "development" files, minus the warnings production strips) in which components
+ * and contexts are made by top-level `forwardRef`, `memo` and `createContext` calls followed by `displayName`
+ * assignments. A bundler must presume those calls have effects, so every such export stays in every page's first
+ * load whether the site uses it or not (its `NavLink`, for one). Marking the calls pure and dropping the display
+ * names (a developer-tools nicety) lets the unused ones go (docs/decisions.md W11).
+ */
+function reactRouterPureExports(): Plugin {
+  const file = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]development[\\/][^\\/]+\.mjs$/;
+  return {
+    name: "hirebase:react-router-pure-exports",
+    apply: "build",
+    transform(code, id) {
+      if (!file.test(id)) return undefined;
+      const marked = code
+        .replace(/^([A-Za-z_$][\w$]*)\.displayName = "[^"]*";$/gm, "")
+        .replace(/^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, "$1/* @__PURE__ */ $2");
+      return { code: marked, map: null };
+    },
+  };
+}
+
 // @react-router/dev 7.18.4 (the last 7.x; React Router 8 needs Node 22) creates its internal Vite servers (the one
 // that reads react-router.config.ts and the route-exports child compiler) with Vite 5's `envFile: false`, and Vite 8
 // warns about that option on each of them. Our configuration cannot reach those calls, so exactly that line is
@@ -35,9 +57,13 @@ console.warn = (...args: unknown[]) => {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), sonnerStylesAsFile()],
+  plugins: [tailwindcss(), reactRouter(), sonnerStylesAsFile(), reactRouterPureExports()],
   build: {
     rolldownOptions: {
+      // Our own components, content and core modules only declare things: one whose exports no browser code uses
+      // is left out whole (a module is otherwise kept for its presumed side effects, e.g. the footer's link lists
+      // and the server-only header parts of docs/decisions.md W4, W9; W12). Styles and packages keep their default.
+      treeshake: { moduleSideEffects: (id) => !/[\\/](app[\\/](components|content)|core)[\\/][^?]*\.tsx?$/.test(id) },
       output: {
         // The design-system primitives are tiny modules every page loads with the shell: one chunk
         // for them instead of a file each keeps first-load JS down (budget: 120 KB gzipped).
@@ -52,7 +78,7 @@ export default defineConfig({
             // VAT switch and the price helpers it shares with catalogue pages (core/vat, money, site).
             {
               name: "ui-kit",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](components[\\/](ui[\\/](?!on-demand[\\/])|layout[\\/](?!sonner-toaster|query-island)|mylist[\\/]mylist-(launcher|requests))|content[\\/]navigation|lib[\\/](route-meta|use-hydrated|session-id|mylist[\\/]session|inline-sources|toast|vat-view))|core[\\/](site|vat|money)\.|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](components[\\/](ui[\\/](?!on-demand[\\/])|layout[\\/](?!sonner-toaster|query-island|error-screen)|mylist[\\/]mylist-(launcher|requests))|content[\\/]navigation|lib[\\/](route-meta|use-hydrated|session-id|mylist[\\/]session|inline-sources|toast|vat-view))|core[\\/](site|vat|money)\.|vite[\\/]preload-helper/,
             },
             // TanStack Query and the session's reservation query load after hydration with the MyList badge; the
             // branch finder and the MyList dialogs reuse that one file instead of splitting it into several.

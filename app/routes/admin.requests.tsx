@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
+import { GetForm } from "~/components/ui/on-demand/get-form";
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_NAMES } from "../../core/request-status.js";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { ModeBadge } from "~/components/admin/mode-badge";
@@ -98,7 +99,10 @@ export default function RequestDesk({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
 
-          <Form method="get" className={cardClasses({ className: "mt-6 grid gap-4 p-4 sm:p-5 md:grid-cols-12" })}>
+          <GetForm
+            action="/admin/requests"
+            className={cardClasses({ className: "mt-6 grid gap-4 p-4 sm:p-5 md:grid-cols-12" })}
+          >
             <label className="text-sm font-semibold text-ink md:col-span-4">
               Search requests
               <input
@@ -155,7 +159,7 @@ export default function RequestDesk({ loaderData }: Route.ComponentProps) {
                 </p>
               )}
             </div>
-          </Form>
+          </GetForm>
         </Container>
       </div>
 

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
-import { Form, redirect, useNavigate, useNavigation } from "react-router";
+import { redirect, useNavigate, useNavigation } from "react-router";
+import { GetForm } from "~/components/ui/on-demand/get-form";
 import { EquipmentResults } from "~/components/catalogue/equipment-card";
 import { pageSeo } from "~/routes/page-seo.server";
 import { Container } from "~/components/ui/container";
@@ -99,13 +100,7 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
         intro="Find tools and equipment by name, product code or category."
       />
       <Container className="py-8 md:py-10">
-        <Form
-          method="get"
-          action="/equipment"
-          role="search"
-          aria-label="Search equipment"
-          className="flex max-w-2xl gap-2"
-        >
+        <GetForm action="/equipment" role="search" aria-label="Search equipment" className="flex max-w-2xl gap-2">
           <label htmlFor="equipment-search" className="sr-only">
             Equipment name, code or category
           </label>
@@ -132,7 +127,7 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
             <Icon name="search" className="size-5" />
             <span className="hidden sm:inline">Search</span>
           </button>
-        </Form>
+        </GetForm>
 
         <div className="mt-8" aria-live="polite" aria-busy={pending}>
           <EquipmentResults

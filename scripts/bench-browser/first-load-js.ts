@@ -5,10 +5,10 @@ import type { Page, Request } from "playwright-core";
 /** Issue 13's target, which `npm run bench:js` reports against. */
 export const FIRST_LOAD_JS_BUDGET_KB = 100;
 /**
- * What the browser test holds every page to until the target is reached: the figure measured when it was last
- * raised (home 102.4 KB, docs/performance.md "JavaScript and Lighthouse"), so any growth fails the suite.
+ * What the browser test holds every page to: the target itself since it was reached (home 98.9 KB,
+ * docs/performance.md "JavaScript and Lighthouse"). The map pages are measured by `npm run bench:js` only.
  */
-export const FIRST_LOAD_JS_GUARD_KB = 103;
+export const FIRST_LOAD_JS_GUARD_KB = FIRST_LOAD_JS_BUDGET_KB;
 
 export interface ScriptLoad {
   path: string;

@@ -3,8 +3,7 @@ import { firstLoadPages } from "../../scripts/bench-browser/pages";
 import { expect, test } from "./fixtures";
 
 // Issue 13 target 4 (docs/decisions.md E2, W5): every script a public page requests before the visitor does
-// anything, compressed as the server sent it. The target is 100 KB (`npm run bench:js` reports against it); this test
-// holds the pages to the guard last measured, so nothing grows while the last kilobytes are found. Measured at phone
+// anything, compressed as the server sent it, at most the 100 KB target (`npm run bench:js` reports the same). Measured at phone
 // width, as Lighthouse's mobile run sees the pages, each in a new browser context (empty cache). The branch finder's
 // pages wait for map tiles that cannot load offline, so `npm run bench:js` measures them instead.
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../core/site.js";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
 
 // The site shell (issue 2): header, menus, search, footer, 404 and error screens, SEO defaults.
 // Runs in both projects (1280 px desktop and 390 px mobile); width-specific checks branch on the viewport.
@@ -112,6 +112,31 @@ test.describe("header", () => {
     await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
   });
 
+  test("header links navigate in the app and mark the current section as the visitor moves", async ({ page }) => {
+    // The header is server markup the browser keeps (docs/decisions.md W9): its links and marks must still follow.
+    await page.goto("/faqs");
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const links = isDesktop(page)
+      ? page.getByRole("navigation", { name: "Main" })
+      : await openMobileMenu(page).then(() => page.getByRole("navigation", { name: "Menu" }));
+    await expect(links.getByRole("link", { name: "FAQs" })).toHaveAttribute("aria-current", "page");
+    await links.getByRole("link", { name: "Quick Hires" }).click();
+    await expect(page).toHaveURL(/\/quick-hires$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Quick Hire");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    if (!isDesktop(page)) await openMobileMenu(page);
+    await expect(links.getByRole("link", { name: "Quick Hires" })).toHaveAttribute("aria-current", "page");
+    await expect(links.getByRole("link", { name: "FAQs" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("the mobile menu's backdrop closes it", async ({ page }) => {
+    test.skip(isDesktop(page), "the menu is for screens below 1024 px");
+    await page.goto("/");
+    const menu = await openMobileMenu(page);
+    await page.mouse.click(10, 840);
+    await expect(menu).toBeHidden();
+  });
+
   test("the header search submits GET /equipment?search=", async ({ page }) => {
     await page.goto("/");
     const search = page.getByRole("searchbox", { name: "Search equipment" });
@@ -185,6 +210,28 @@ test.describe("footer", () => {
     await link.click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("error screen", () => {
+  test("a page that fails to load in the app shows the error screen, with the header and footer", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The error screen's code loads when it is first shown (docs/decisions.md W10).
+    await page.goto("/faqs");
+    await expectHydrated(page);
+    await page.route(/\/quick-hires\.data/, (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "unavailable" }),
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: "Quick Hires" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Refresh Page" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: /home/ })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Quick Hires" })).toBeVisible();
+    // The failed data request and the boundary's report of it are this test's doing.
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    consoleErrors.splice(0);
   });
 });
 

@@ -6,23 +6,18 @@ const navigationEvents: Record<string, string> = {
   "/locations": "locations-navigate",
 };
 
+/** The reset event a header link to `to` fires when pressed on `pathname`, if any. */
+export function navigationResetEvent(to: string, pathname: string): string | undefined {
+  return pathname === to ? navigationEvents[to] : undefined;
+}
+
 /**
- * A header link: marks the current page (aria-current="page", or "true" inside its section) and,
- * pressed while already on /categories or /locations, fires that page's reset event.
+ * A header link, rendered on the server: marks the current page (aria-current="page", or "true" inside its
+ * section). The header is static markup in the browser; `StaticMarkup` keeps aria-current up to date and, pressed
+ * while already on /categories or /locations, fires that page's reset event (`data-nav`).
  */
-export function NavLink({ to, onClick, ...props }: LinkProps & { to: string }) {
+export function NavLink({ to, ...props }: LinkProps & { to: string }) {
   const { pathname } = useLocation();
   const current = pathname === to ? "page" : to !== "/" && pathname.startsWith(`${to}/`) ? "true" : undefined;
-  return (
-    <Link
-      to={to}
-      aria-current={current}
-      onClick={(event) => {
-        onClick?.(event);
-        const eventName = navigationEvents[to];
-        if (eventName && pathname === to) window.dispatchEvent(new CustomEvent(eventName));
-      }}
-      {...props}
-    />
-  );
+  return <Link to={to} aria-current={current} data-nav="" {...props} />;
 }

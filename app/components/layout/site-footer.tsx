@@ -6,6 +6,7 @@ export function SiteFooter() {
   return (
     <StaticMarkup
       id="site-footer"
+      as="footer"
       className="mt-16 sm:mt-24"
       serverContent={import.meta.env.SSR ? <SiteFooterBody /> : null}
     />

@@ -1,18 +1,17 @@
-import { Icon } from "~/components/ui/icon";
-import { site } from "../../../core/site.js";
-import { Container } from "~/components/ui/container";
 import { cx } from "~/components/ui/cx";
-import { HeaderSearch } from "~/components/layout/header-search";
-import { Logo } from "~/components/layout/logo";
+import { Container } from "~/components/ui/container";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { MyListButton } from "~/components/layout/mylist-button";
-import { mainNavigation } from "~/content/navigation";
-import { NavLink } from "~/components/layout/nav-link";
-import { VatSwitch } from "~/components/layout/vat-switch";
+import { HeaderBrand, HeaderCall, HeaderTopBar, MainNavigationBar } from "~/components/layout/site-header-parts";
+import { StaticMarkup } from "~/components/layout/static-markup";
+
+const SSR = import.meta.env.SSR;
 
 /**
  * Sticky header. The development banner and the top contact bar scroll away (the negative `top`
  * equals their fixed heights); the logo, search, MyList and navigation stay in view.
+ * Everything but the banner and the MyList button is static markup in the browser (docs/decisions.md W4, W9); the
+ * `contents` wrappers leave the layout to the bar's flex container.
  */
 export function SiteHeader({ siteMode }: { siteMode: string | undefined }) {
   const dev = siteMode === "DEV";
@@ -30,93 +29,30 @@ export function SiteHeader({ siteMode }: { siteMode: string | undefined }) {
         </div>
       )}
 
-      <div className="on-dark h-10 bg-brand-strong text-sm text-white">
-        <Container className="flex h-full items-center justify-between gap-4">
-          <div className="flex items-center gap-6">
-            <a
-              href={site.phoneHref}
-              className="inline-flex items-center gap-2 font-semibold tabular-nums hover:underline lg:hidden"
-            >
-              <Icon name="phone" className="size-4 text-accent" />
-              {site.phone}
-            </a>
-            <p className="hidden items-center gap-1.5 text-white/85 lg:flex">
-              <Icon name="star-filled" className="size-4 text-accent" />
-              <span className="tabular-nums">
-                {site.claims.rating} from {site.claims.reviews}
-              </span>
-            </p>
-            <p className="hidden text-white/85 xl:block">
-              Trusted since {site.foundedYear}, {site.claims.locations}
-            </p>
-          </div>
-          <div className="flex items-center gap-3 sm:gap-5">
-            <VatSwitch />
-            <nav aria-label="Quick links" className="flex items-center gap-5">
-              <NavLink to="/locations" className="inline-flex items-center gap-1.5 font-medium hover:underline">
-                <Icon name="map-pin" className="size-4 text-accent" />
-                <span className="max-sm:sr-only">Find a branch</span>
-              </NavLink>
-              <a
-                href={site.links.tradeAccountReports}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="hidden items-center gap-1.5 font-medium hover:underline sm:inline-flex"
-              >
-                Trade account reports
-                <Icon name="external-link" className="size-3.5 text-white/70" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </nav>
-          </div>
-        </Container>
-      </div>
+      <StaticMarkup
+        id="header-top"
+        className="on-dark h-10 bg-brand-strong text-sm text-white"
+        serverContent={SSR ? <HeaderTopBar /> : null}
+      />
 
       <div className="border-b border-line bg-white">
         <Container className="flex flex-wrap items-center gap-x-2 gap-y-2 py-2 md:flex-nowrap md:gap-6 md:py-3">
-          <Logo className="mr-auto md:mr-0" />
-          <HeaderSearch className="order-last w-full md:order-none md:max-w-2xl md:flex-1" />
+          <StaticMarkup id="header-brand" className="contents" serverContent={SSR ? <HeaderBrand /> : null} />
           <div className="flex items-center gap-2 md:ml-auto lg:gap-6">
-            <a href={site.phoneHref} className="group hidden items-center gap-3 lg:flex">
-              <span className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand">
-                <Icon name="phone" />
-              </span>
-              <span className="leading-tight">
-                <span className="block text-xs text-ink-muted">Call our hire team</span>
-                <span className="block text-lg font-bold text-brand tabular-nums group-hover:underline">
-                  {site.phone}
-                </span>
-              </span>
-            </a>
-            <a
-              href={site.phoneHref}
-              aria-label="Call us"
-              className="grid size-11 place-items-center rounded-lg border border-line-strong text-brand hover:bg-surface-muted md:hidden"
-            >
-              <Icon name="phone" className="size-5" />
-            </a>
+            <StaticMarkup id="header-call" className="contents" serverContent={SSR ? <HeaderCall /> : null} />
             <MyListButton />
-            <MobileMenu />
+            <StaticMarkup id="header-menu" className="contents" serverContent={SSR ? <MobileMenu /> : null} />
           </div>
         </Container>
       </div>
 
-      <nav aria-label="Main" className="on-dark hidden bg-brand shadow-card lg:block">
-        <Container>
-          <ul className="-mx-3 flex items-center">
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className="relative flex h-12 items-center px-3 text-sm font-semibold text-white/90 after:absolute after:inset-x-3 after:bottom-0 after:h-1 after:rounded-t-sm hover:bg-white/10 hover:text-white aria-[current]:text-white aria-[current]:after:bg-accent xl:px-4 xl:after:inset-x-4"
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </nav>
+      <StaticMarkup
+        id="header-nav"
+        as="nav"
+        aria-label="Main"
+        className="on-dark hidden bg-brand shadow-card lg:block"
+        serverContent={SSR ? <MainNavigationBar /> : null}
+      />
     </header>
   );
 }

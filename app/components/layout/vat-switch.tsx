@@ -1,14 +1,13 @@
 import { VAT_LABEL, type VatView } from "../../../core/vat.js";
-import { setVatView, useVatView } from "~/lib/vat-view";
 
 const VIEWS: VatView[] = ["ex", "inc"];
 
 /**
  * 'ex VAT / inc VAT' in the header: two toggle buttons (aria-pressed). Which one looks pressed comes from CSS on
- * <html data-vat>, so it is right from the first paint; aria-pressed follows once the page is interactive.
+ * <html data-vat>, so it is right from the first paint. Server markup only: the header is static in the browser,
+ * where `StaticMarkup` handles the presses and keeps aria-pressed in step (`data-vat-option`).
  */
 export function VatSwitch({ className = "" }: { className?: string }) {
-  const view = useVatView();
   return (
     <div
       role="group"
@@ -19,9 +18,9 @@ export function VatSwitch({ className = "" }: { className?: string }) {
         <button
           key={option}
           type="button"
-          aria-pressed={view === option}
+          // The server renders the cached default, ex VAT (docs/decisions.md V3).
+          aria-pressed={option === "ex"}
           data-vat-option={option}
-          onClick={() => setVatView(option)}
           className="h-7 rounded-full px-2.5 text-xs font-semibold whitespace-nowrap text-white/85 hover:text-white"
         >
           {VAT_LABEL[option]}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { site } from "../../../core/site.js";
+import type { RootData } from "~/root";
+import { AppProviders } from "~/components/layout/app-providers";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { InlineStyle, RecordInlineScripts } from "~/lib/inline-sources";
+import { VAT_VIEW_SCRIPT } from "~/lib/vat-view";
+
+// The root route's document, page frame and error screen. They live here rather than in app/root.tsx so that they
+// travel in the ui-kit chunk every page loads, instead of in a small file of their own (docs/decisions.md W3, W10).
+
+const brandCss = `:root{${[
+  `--brand:${site.colors.brand}`,
+  `--brand-strong:${site.colors.brandStrong}`,
+  `--brand-soft:${site.colors.brandSoft}`,
+  `--accent:${site.colors.accent}`,
+  `--accent-strong:${site.colors.accentStrong}`,
+  `--accent-text:${site.colors.accentText}`,
+].join(";")}}`;
+
+/** Sets <html data-vat> from the visitor's stored choice before the body paints (docs/decisions.md V3). */
+function VatViewScript() {
+  return <script dangerouslySetInnerHTML={{ __html: VAT_VIEW_SCRIPT }} />;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  return (
+    // data-vat is set by VatViewScript before hydration; it is not React's to compare.
+    <html lang="en-GB" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.colors.brand} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Brand colours from core/site.ts, so re-branding is one file. */}
+        <InlineStyle css={brandCss} />
+        <RecordInlineScripts of={VatViewScript} props={{}} />
+        <Meta />
+        {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.siteJsonLd }} />}
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        {children}
+        {/* Scrolls to the top on every new page (spec 2) and restores the position on back/forward.
+            It never scrolls on the first load, so a visitor who scrolled before hydration stays put.
+            Both are rendered through RecordInlineScripts so the page's CSP allows their inline scripts by hash. */}
+        <RecordInlineScripts of={ScrollRestoration} props={{}} />
+        <RecordInlineScripts of={Scripts} props={{}} />
+      </body>
+    </html>
+  );
+}
+
+// App and ErrorBoundary read their data through hooks: React Router passes route props only to the components the
+// route module itself defines.
+export function App() {
+  const { siteMode } = useLoaderData<RootData>();
+  // Runs after every effect of the first render, so tests (and scripts) can tell when the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <AppProviders>
+      <SkipLink />
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader siteMode={siteMode} />
+        <main id="main" tabIndex={-1} className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+    </AppProviders>
+  );
+}
+
+// The error screen's code loads when an error is shown. The server waits for it (pages are rendered whole, onAllReady),
+// and in the browser a server-rendered error page keeps its HTML until it has arrived: React hydrates a suspended
+// part of the page then.
+const ErrorScreenWhenNeeded = lazy(() =>
+  import("~/components/layout/error-screen").then((module) => ({ default: module.ErrorScreen })),
+);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) && typeof console !== "undefined") console.error(error);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader siteMode={undefined} />
+      <main id="main" tabIndex={-1} className="flex-1">
+        <Suspense fallback={null}>
+          <ErrorScreenWhenNeeded />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

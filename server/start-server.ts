@@ -7,6 +7,7 @@ import { createSite } from "./app.js";
 import { ConfigError, defaultPublicUrl, loadConfig } from "./config.js";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "./db/client.js";
+import { createPgliteDataDirIfMissing, FirstStartError } from "./db/pglite-first-start.js";
 import { seedDemoCatalogueIfEmpty } from "./services/import/index.js";
 import { createLogger } from "./logger.js";
 import { serverBuildFile } from "./paths.js";
@@ -100,7 +101,22 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
 
   try {
     const started = performance.now();
-    database = await openDatabase(databaseOptionsFromConfig(config));
+    const databaseOptions = databaseOptionsFromConfig(config);
+    if (databaseOptions.kind === "pglite" && databaseOptions.dataDir) {
+      // A new folder is created by a child process so initdb's memory is not kept by the server (docs/decisions.md N7).
+      const request = {
+        dataDir: databaseOptions.dataDir,
+        seedDemo: config.SEED_DEMO,
+        logLevel: config.LOG_LEVEL,
+        logFormat: config.LOG_FORMAT,
+      };
+      await createPgliteDataDirIfMissing(request, logger).catch((err: unknown) => {
+        checkpoint();
+        throw err;
+      });
+      checkpoint();
+    }
+    database = await openDatabase(databaseOptions);
     checkpoint();
     await database.migrate();
     checkpoint();
@@ -150,6 +166,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
       await database?.close().catch(() => {});
       refuseToStart(err.message);
     }
+    if (err instanceof FirstStartError) refuseToStart(err.message);
     logger.fatal({ err }, "start-up failed");
     await database?.close().catch(() => {});
     process.exit(1);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -32,7 +32,9 @@ export async function writePgliteTemplate(file = pgliteTemplateFile()): Promise<
   const pglite = await PGlite.create();
   try {
     const dump = await pglite.dumpDataDir("gzip");
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    // Renamed into place, so an interrupted build leaves no partial tarball for a first start to trip on.
+    writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${file}.partial`, file);
   } finally {
     await pglite.close();
   }

@@ -35,7 +35,7 @@ export type DatabaseOptions =
  * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, resident for the life of the
  * process. The catalogue is read once into the in-memory snapshot, so the database's working set is small: 16 MB
  * (2,048 pages) holds it, and bulk writes such as imports go through PostgreSQL's own small ring of buffers whatever
- * the setting. 32 MB cost 17 MB more resident memory (docs/performance.md, docs/decisions.md N5).
+ * the setting. 32 MB cost 17 MB more resident memory (docs/performance.md, docs/decisions.md N10).
  */
 const PGLITE_SETTINGS = ["shared_buffers=16MB"];
 

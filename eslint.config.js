@@ -77,6 +77,7 @@ export default tseslint.config(
       "server/db/**",
       "server/main.ts",
       "server/start-server.ts",
+      "server/pglite-first-start-child.ts",
       "**/*.test.ts",
     ],
     rules: {

@@ -53,6 +53,8 @@ export interface SiteProcess {
   dataDir: string;
   /** Milliseconds from spawn to the first healthy /healthz. */
   startMs: number;
+  /** The server's standard output so far (JSON log lines), when started with `captureOutput`. */
+  output(): string;
   /** Resident set size now, and the peak so far (VmRSS, VmHWM), in MB. */
   memory(): Promise<{ rss: number; peak: number }>;
   stop(): Promise<void>;
@@ -61,7 +63,7 @@ export interface SiteProcess {
 /** Starts `node dist/server/main.js` on loopback; keeps `dataDir` when given (warm start). */
 export async function startSite(
   port: number,
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; captureOutput?: boolean } = {},
 ): Promise<SiteProcess> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "hirebase-bench-")));
   const started = performance.now();
@@ -78,8 +80,10 @@ export async function startSite(
       LOG_FORMAT: "json",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.captureOutput ? "pipe" : "ignore", "inherit"],
   });
+  let output = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
   while (true) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -97,6 +101,7 @@ export async function startSite(
     pid: child.pid!,
     dataDir,
     startMs,
+    output: () => output,
     async memory() {
       const status = await readFile(`/proc/${child.pid}/status`, "utf8");
       const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);

@@ -3,15 +3,14 @@ import net from "node:net";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { createSite } from "./app.js";
 import { ConfigError, defaultPublicUrl, loadConfig } from "./config.js";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "./db/client.js";
-import { seedDemoCatalogueIfEmpty } from "./services/import/index.js";
+import { createPgliteDataDirIfMissing, FirstStartError } from "./db/pglite-first-start.js";
 import { createLogger } from "./logger.js";
 import { serverBuildFile } from "./paths.js";
 import { assertPortAvailable, describeListenError, PortUnavailableError } from "./port-check.js";
-import { createServices, type Services } from "./services/index.js";
+import type { Services } from "./services/index.js";
 import type { ShutdownSignal } from "./shutdown-signal.js";
 
 class StartupAborted extends Error {}
@@ -100,9 +99,39 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
 
   try {
     const started = performance.now();
-    database = await openDatabase(databaseOptionsFromConfig(config));
+    // The application's modules (~1.5 s to evaluate) and the page build (React and every route, ~1 s) load while
+    // the database opens, or while the first-start child creates it: start-up is their sum otherwise.
+    const application = Promise.all([
+      import("./services/index.js"),
+      import("./services/import/index.js"),
+      import("./app.js"),
+    ]);
+    application.catch(() => {}); // awaited below; a failure is reported there
+    const productionBuild =
+      config.NODE_ENV === "production"
+        ? (import(pathToFileURL(serverBuildFile).href) as Promise<ServerBuild>)
+        : undefined;
+    productionBuild?.catch(() => {}); // awaited below; a failure is reported there
+    const databaseOptions = databaseOptionsFromConfig(config);
+    if (databaseOptions.kind === "pglite" && databaseOptions.dataDir) {
+      // A new folder is created by a child process so initdb's memory is not kept by the server (docs/decisions.md N7).
+      const request = {
+        dataDir: databaseOptions.dataDir,
+        seedDemo: config.SEED_DEMO,
+        logLevel: config.LOG_LEVEL,
+        logFormat: config.LOG_FORMAT,
+      };
+      await createPgliteDataDirIfMissing(request, logger).catch((err: unknown) => {
+        checkpoint();
+        throw err;
+      });
+      checkpoint();
+    }
+    database = await openDatabase(databaseOptions);
     checkpoint();
     await database.migrate();
+    checkpoint();
+    const [{ createServices }, { seedDemoCatalogueIfEmpty }, { createSite }] = await application;
     checkpoint();
     if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, logger);
     checkpoint();
@@ -113,7 +142,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     let build: ServerBuild | (() => Promise<ServerBuild>);
     let devMiddleware: RequestHandler | undefined;
     if (config.NODE_ENV === "production") {
-      build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+      build = await productionBuild!;
     } else {
       const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
       closeVite.push(() => vite.close());
@@ -150,6 +179,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
       await database?.close().catch(() => {});
       refuseToStart(err.message);
     }
+    if (err instanceof FirstStartError) refuseToStart(err.message);
     logger.fatal({ err }, "start-up failed");
     await database?.close().catch(() => {});
     process.exit(1);

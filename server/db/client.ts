@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -30,15 +31,25 @@ export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite (files in dataDir, or in memory without one). */
 /**
  * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, resident for the life of the
- * process. The catalogue is read once into the in-memory snapshot, so the database's working set is small. Opening
- * an existing data directory measured 302 MB resident with the default and 170 MB with 16 MB (docs/performance.md);
- * 32 MB keeps some room for imports (timed by `npm run bench:import`).
+ * process. The catalogue is read once into the in-memory snapshot, so the database's working set is small: 16 MB
+ * (2,048 pages) holds it, and bulk writes such as imports go through PostgreSQL's own small ring of buffers whatever
+ * the setting. 32 MB cost 17 MB more resident memory (docs/performance.md, docs/decisions.md N10).
  */
-const PGLITE_SETTINGS = ["shared_buffers=32MB"];
+const PGLITE_SETTINGS = ["shared_buffers=16MB"];
 
+/**
+ * PGlite's 9 MB WebAssembly module is compiled by V8's baseline compiler only. Optimising it as well (V8's default)
+ * cost 50 MB of resident memory for the life of the process and about a second of CPU at every start, and the
+ * database's work here (imports, lists, checkouts) measured no slower without it (docs/decisions.md N9). Set before
+ * the first PGlite opens: V8 reads the flag when it compiles a module.
+ */
+function compileWasmWithBaselineOnly(): void {
+  v8.setFlagsFromString("--liftoff-only");
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite (files in dataDir, or in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new DisconnectSafePool({
@@ -74,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
+  compileWasmWithBaselineOnly();
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;

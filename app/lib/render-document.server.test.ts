@@ -21,7 +21,7 @@ function FrameworkScripts({ route }: { route: string }) {
 
 /** Stands in for the stream transfer: one script per chunk, the next chunk nested in a Suspense. */
 function ChunkedScripts({ chunk }: { chunk: number }): ReactNode {
-  const script = createElement("script", { dangerouslySetInnerHTML: { __html: `enqueue(${chunk})` } });
+  const script = createElement("script", { key: "script", dangerouslySetInnerHTML: { __html: `enqueue(${chunk})` } });
   return chunk === 3
     ? script
     : [script, createElement(Suspense, { key: "next" }, createElement(ChunkedScripts, { chunk: chunk + 1 }))];

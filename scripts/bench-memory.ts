@@ -5,12 +5,11 @@
 // the database, then the server; the peak of the start is the larger of the two.
 import v8 from "node:v8";
 import vm from "node:vm";
-import { stringify } from "csv-stringify/sync";
-import { IMPORT_TABLES } from "../core/import-columns.js";
 import { openDatabase } from "../server/db/client.js";
 import { readCatalogueRows, readCatalogueVersion } from "../server/services/catalogue/read-rows.js";
 import { buildSnapshot } from "../server/services/catalogue/snapshot.js";
 import { importCsv } from "../server/services/import/index.js";
+import { replicatedEquipmentCsv } from "./replicate-equipment.js";
 import { ensureFreshBuild, median, printTable, removeDataDir, startSite, type Row } from "./bench-support.js";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -36,26 +35,11 @@ function childPeakFrom(output: string): number {
   throw new Error("the server did not log the first start's child process (no 'embedded database created' line)");
 }
 
-/** Replicates the demo equipment into `target` rows in the stopped server's data folder (as bench:snapshot does). */
+/** Replicates the demo equipment into `target` rows in the stopped server's data folder. */
 async function growCatalogue(dataDir: string, target: number): Promise<void> {
   const database = await openDatabase({ kind: "pglite", dataDir: `${dataDir}/pglite` });
-  const demo = await readCatalogueRows(database.db);
-  const columns = IMPORT_TABLES.equipment.columns.map((column) => column.name);
-  const records: unknown[][] = [columns];
-  for (let copy = 0; records.length <= target; copy++) {
-    for (const row of demo.equipment) {
-      if (records.length > target) break;
-      const suffix = copy === 0 ? "" : `-v${copy}`;
-      const values: Record<string, unknown> = {
-        ...row,
-        equipmentSlug: row.equipmentSlug + suffix,
-        productCode: row.productCode + suffix.toUpperCase(),
-        name: copy === 0 ? row.name : `${row.name} Mk${copy}`,
-      };
-      records.push(columns.map((name) => values[name] ?? ""));
-    }
-  }
-  await importCsv({ db: database.db, table: "equipment", input: Buffer.from(stringify(records)) });
+  const { csv } = await replicatedEquipmentCsv(database.db, target);
+  await importCsv({ db: database.db, table: "equipment", input: csv });
   await database.close();
 }
 

@@ -2,12 +2,10 @@
 // (the demo equipment replicated to 100,000 items), and the longest time the event loop was held
 // meanwhile (docs/decisions.md C5: at most 50 ms at a time).
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { stringify } from "csv-stringify/sync";
 import { pino } from "pino";
-import { IMPORT_TABLES } from "../core/import-columns.js";
 import { openDatabase } from "../server/db/client.js";
-import { readCatalogueRows } from "../server/services/catalogue/read-rows.js";
 import { CatalogueStore } from "../server/services/catalogue/store.js";
+import { replicatedEquipmentCsv } from "./replicate-equipment.js";
 import { importCsv, seedDemoCatalogueIfEmpty } from "../server/services/import/index.js";
 
 const target = Number(process.argv[2] ?? 100_000);
@@ -15,26 +13,11 @@ const logger = pino({ level: "silent" });
 const database = await openDatabase({ kind: "pglite" });
 await database.migrate();
 await seedDemoCatalogueIfEmpty(database.db, logger);
-const demo = await readCatalogueRows(database.db);
+const { csv, rows } = await replicatedEquipmentCsv(database.db, target);
 
-const columns = IMPORT_TABLES.equipment.columns.map((column) => column.name);
-const records: unknown[][] = [columns];
-for (let copy = 0; records.length <= target; copy++) {
-  for (const row of demo.equipment) {
-    if (records.length > target) break;
-    const suffix = copy === 0 ? "" : `-v${copy}`;
-    const values: Record<string, unknown> = {
-      ...row,
-      equipmentSlug: row.equipmentSlug + suffix,
-      productCode: row.productCode + suffix.toUpperCase(),
-      name: copy === 0 ? row.name : `${row.name} Mk${copy}`,
-    };
-    records.push(columns.map((name) => values[name] ?? ""));
-  }
-}
 let started = performance.now();
-await importCsv({ db: database.db, table: "equipment", input: Buffer.from(stringify(records)) });
-console.log(`imported ${records.length - 1} equipment rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+await importCsv({ db: database.db, table: "equipment", input: csv });
+console.log(`imported ${rows} equipment rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const store = new CatalogueStore(database.db, logger);
 const delay = monitorEventLoopDelay({ resolution: 5 });

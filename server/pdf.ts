@@ -1,10 +1,14 @@
-import PDFDocument from "pdfkit";
+// pdfkit (with its font metrics) takes about 0.2 s to load and a few megabytes of heap; estimates are printed now and
+// then, so it loads with the first one rather than at start-up (docs/decisions.md N12).
+let pdfkit: Promise<typeof import("pdfkit")> | undefined;
 
 /** Draws a PDF with pdfkit and answers its bytes once pdfkit has written them all. */
-export function renderPdf(
+export async function renderPdf(
   options: PDFKit.PDFDocumentOptions,
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
+  pdfkit ??= import("pdfkit").then((module) => module.default);
+  const PDFDocument = await pdfkit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument(options);
     const chunks: Buffer[] = [];

@@ -22,7 +22,7 @@ const query = z
  */
 export function bankHolidaysRouter(services: Pick<Services, "bankHolidays" | "locations">): Router {
   const router = Router();
-  router.get("/", (req, res) => {
+  router.get("/", async (req, res) => {
     const { nation: given, branch: branchId } = parseInput(query, req.query);
     let nation: Nation;
     if (branchId !== undefined) {
@@ -32,7 +32,7 @@ export function bankHolidaysRouter(services: Pick<Services, "bankHolidays" | "lo
     } else {
       nation = given!;
     }
-    const holidays = services.bankHolidays.window(nation);
+    const holidays = await services.bankHolidays.window(nation);
     res.set("Cache-Control", "public, max-age=3600, stale-while-revalidate=86400");
     res.json({ nation, nationName: NATION_NAMES[nation], holidays });
   });

@@ -57,7 +57,7 @@ export interface Services {
   postcodes: PostcodeService;
   locations: LocationFinder;
   /** The days branches close, per nation (GET /api/bank-holidays and checkout). */
-  bankHolidays: { window(nation: Nation): BankHoliday[] };
+  bankHolidays: { window(nation: Nation): Promise<BankHoliday[]> };
 }
 
 /** The one place the branch finder reads the catalogue's branches (and the snapshot version it memoises on). */

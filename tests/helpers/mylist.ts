@@ -13,11 +13,15 @@ export const RESALE = { slug: "sds-plus-drill-bit-6mm-x-160mm", rate: "3.95" }; 
 
 export const newSessionId = () => `session-${Date.now()}-${randomBytes(16).toString("hex")}`;
 
+// Every nation's closing days from 1 January this year for three years, read once (the dataset loads asynchronously).
 const bankHolidays = new BankHolidays();
+const thisYear = Number(todayInLondon().slice(0, 4));
+const closingDays = new Set(
+  (await Promise.all(NATIONS.map((nation) => bankHolidays.window(nation, thisYear)))).flat().map((day) => day.date),
+);
 
 /** True when branches of some nation close that day (checkout refuses a period starting or ending then). */
-export const isBankHolidaySomewhere = (date: string) =>
-  NATIONS.some((nation) => bankHolidays.around(nation, date).some((holiday) => holiday.date === date));
+export const isBankHolidaySomewhere = (date: string) => closingDays.has(date);
 
 const closed = (date: string) => isSunday(date) || isBankHolidaySomewhere(date);
 

@@ -1,14 +1,17 @@
-import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import type { Algorithm } from "@node-rs/argon2";
+
+// The native argon2 binding loads with the first sign-in, not at start-up (docs/decisions.md N12).
+const argon2 = () => import("@node-rs/argon2");
 
 // Algorithm.Argon2id; the package declares its enum as an ambient const enum, which isolated modules cannot read.
 const ARGON2ID = 2 as Algorithm;
 
 // argon2id with the library's defaults (19 MiB, 2 passes), the OWASP minimum; about 30 ms a check here.
-export const hashPassword = (password: string) => hash(password, { algorithm: ARGON2ID });
+export const hashPassword = async (password: string) => (await argon2()).hash(password, { algorithm: ARGON2ID });
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await argon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

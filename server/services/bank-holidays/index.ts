@@ -1,8 +1,9 @@
-import Holidays from "date-holidays";
+import type Holidays from "date-holidays";
 import type { BankHoliday, Nation } from "../../../core/bank-holidays.js";
 
 // The public and bank holidays of each nation, from the date-holidays dataset (a kept, maintained list rather than
-// one typed by hand). It is large, so it stays on the server; the browser asks GET /api/bank-holidays.
+// one typed by hand). It is large, so it stays on the server; the browser asks GET /api/bank-holidays. The dataset
+// is loaded when first asked for, not at start-up: it costs about 0.2 s to evaluate (docs/decisions.md N12).
 
 const REGIONS: Record<Nation, [country: string, state?: string]> = {
   eng: ["GB", "ENG"],
@@ -21,14 +22,15 @@ export const WINDOW_YEARS = 3;
 export class BankHolidays {
   private readonly byYear = new Map<string, readonly BankHoliday[]>();
   private readonly calendars = new Map<Nation, Holidays>();
+  private dataset?: Promise<typeof Holidays>;
 
   /** The holidays of one nation in one calendar year, in date order (memoised; each year is worked out once). */
-  inYear(nation: Nation, year: number): readonly BankHoliday[] {
+  async inYear(nation: Nation, year: number): Promise<readonly BankHoliday[]> {
     const key = `${nation}:${year}`;
     let holidays = this.byYear.get(key);
     if (!holidays) {
       const seen = new Set<string>();
-      holidays = this.calendar(nation)
+      holidays = (await this.calendar(nation))
         .getHolidays(year, "en")
         .filter((holiday) => CLOSING_TYPES.has(holiday.type))
         .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }))
@@ -40,19 +42,25 @@ export class BankHolidays {
   }
 
   /** The holidays from 1 January of `fromYear` for `years` calendar years. */
-  window(nation: Nation, fromYear: number, years = WINDOW_YEARS): BankHoliday[] {
-    return Array.from({ length: years }, (_, i) => this.inYear(nation, fromYear + i)).flat();
+  async window(nation: Nation, fromYear: number, years = WINDOW_YEARS): Promise<BankHoliday[]> {
+    const perYear = await Promise.all(Array.from({ length: years }, (_, i) => this.inYear(nation, fromYear + i)));
+    return perYear.flat();
   }
 
   /** The holidays of the years the given dates fall in (what a check of a hire period needs). */
-  around(nation: Nation, ...dates: string[]): BankHoliday[] {
+  async around(nation: Nation, ...dates: string[]): Promise<BankHoliday[]> {
     const years = [...new Set(dates.map((date) => Number(date.slice(0, 4))))];
-    return years.flatMap((year) => this.inYear(nation, year));
+    const perYear = await Promise.all(years.map((year) => this.inYear(nation, year)));
+    return perYear.flat();
   }
 
-  private calendar(nation: Nation): Holidays {
+  private async calendar(nation: Nation): Promise<Holidays> {
     let calendar = this.calendars.get(nation);
     if (!calendar) {
+      this.dataset ??= import("date-holidays").then((module) => module.default);
+      const Holidays = await this.dataset;
+      calendar = this.calendars.get(nation); // another caller may have made it while the dataset loaded
+      if (calendar) return calendar;
       const [country, state] = REGIONS[nation];
       calendar = state ? new Holidays(country, state) : new Holidays(country);
       this.calendars.set(nation, calendar);

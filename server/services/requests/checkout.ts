@@ -95,7 +95,7 @@ export async function checkout(
     // Branches close on their nation's bank holidays (docs/decisions.md V1): the branch decides which.
     const { startDate, endDate } = reservation;
     const nation = nationOfPostcode(branch.postcode);
-    const holiday = bankHolidayProblem(startDate, endDate, deps.bankHolidays.around(nation, startDate, endDate));
+    const holiday = bankHolidayProblem(startDate, endDate, await deps.bankHolidays.around(nation, startDate, endDate));
     if (holiday) {
       const message = bankHolidayMessage(holiday);
       throw badRequest(message, [{ field: holiday.field, message }]);

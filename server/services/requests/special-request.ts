@@ -51,7 +51,7 @@ export async function submitSpecialRequest(deps: SpecialRequestDeps, request: Sp
   const holiday = bankHolidayProblem(
     request.fromDate,
     request.fromDate,
-    deps.bankHolidays.around(nation, request.fromDate),
+    await deps.bankHolidays.around(nation, request.fromDate),
   );
   if (holiday) {
     const message = bankHolidayMessage({ field: "startDate", holiday: holiday.holiday });

@@ -24,7 +24,7 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
   const format = options.format ?? (process.stdout.isTTY ? "pretty" : "json");
   const destination = options.destination ?? process.stdout;
   const settings = { level, redact: { paths: redactedPaths, censor: "[redacted]" } };
-  if (format === "json") return pino(settings, destination);
+  if (format === "json") return pino(settings, options.destination ?? asynchronousStandardOutput());
   // In the process, not a worker transport: a terminal is for one person watching, not for throughput.
   return pino(
     settings,
@@ -43,4 +43,14 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
       },
     }),
   );
+}
+
+/**
+ * JSON lines to standard output without blocking the thread on each line (docs/decisions.md N13). Writing to a pipe
+ * is synchronous in Node, and one write per request line was half of a cached answer's cost. sonic-boom writes
+ * whatever has gathered while its previous write was under way, so lines come out at once when the server is quiet
+ * and in batches under load; pino writes what is left synchronously when the process exits.
+ */
+function asynchronousStandardOutput() {
+  return pino.destination({ dest: 1, sync: false });
 }

@@ -1,5 +1,9 @@
+import { createServer } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSite } from "../../server/app.js";
+import { createLogger } from "../../server/logger.js";
 import { importAndRefresh } from "../../server/services/import/index.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
 import { DAILY, Visitor, WEEKLY } from "../helpers/mylist.js";
@@ -83,6 +87,38 @@ describe("the fast path", () => {
     expect(hit.headers.get("x-request-id")).toMatch(/^[\w-]{8,64}$/);
     expect(hit.headers.get("x-request-id")).not.toBe(miss.headers.get("x-request-id"));
     if (path.startsWith("/api/")) expect(hit.headers.get("ratelimit")).toMatch(/^"api"; r=\d+; t=\d+$/);
+  });
+
+  it("logs a hit as Express logs a request, and never its headers", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).trim().split("\n"));
+        done();
+      },
+    });
+    const logger = createLogger("info", { format: "json", destination: sink });
+    const site = createSite({ services: { ...app.services, logger } });
+    const server = createServer(site.listener).listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const path = "/api/equipment/combi-drill";
+      const headers = { ...BROWSER, Cookie: "hb_admin=secret-cookie-value", "X-Request-Id": "request-from-client" };
+      for (let attempt = 0; attempt < 100 && site.fastPath!.stats.hits === 0; attempt++) {
+        await (await fetch(base + path, { headers })).text();
+        if (site.fastPath!.stats.hits === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(site.fastPath!.stats.hits).toBe(1);
+      const requests = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === "request completed");
+      const hit = requests.at(-1);
+      expect(hit.req).toEqual({ id: "request-from-client", method: "GET", url: path });
+      expect(hit.res).toEqual({ statusCode: 200 });
+      expect(typeof hit.responseTime).toBe("number");
+      expect(lines.join("\n")).not.toContain("secret-cookie-value");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it("serves brotli, gzip or plain bytes as Accept-Encoding asks", async () => {

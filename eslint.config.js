@@ -53,7 +53,7 @@ export default tseslint.config(
   {
     files: ["app/components/**", "app/lib/**"],
     // Loader-only modules (*.server.ts) and tests run on the server and may.
-    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts"],
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -79,6 +79,7 @@ export default tseslint.config(
       "server/start-server.ts",
       "server/pglite-first-start-child.ts",
       "**/*.test.ts",
+      "**/*.test.tsx",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

@@ -9,7 +9,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "server/**/*.test.ts",
+            "app/**/*.test.ts",
+            "app/**/*.test.tsx",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

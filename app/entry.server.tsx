@@ -3,7 +3,9 @@ import { isValidElement, useContext, type ReactNode } from "react";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "../server/security.js";
+import { StaticSectionContext } from "~/components/layout/static-section-cache";
 import { InlineSourceContext } from "~/lib/inline-sources";
+import { staticSectionRenderer } from "~/lib/static-sections.server";
 import { renderDocument, streamTimeout } from "~/lib/render-document.server";
 
 export { streamTimeout };
@@ -50,7 +52,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { html, inline } = await renderDocument(
-    <RecordedServerRouter context={routerContext} url={request.url} />,
+    <StaticSectionContext.Provider value={staticSectionRenderer(new URL(request.url).pathname)}>
+      <RecordedServerRouter context={routerContext} url={request.url} />
+    </StaticSectionContext.Provider>,
     (error) => {
       responseStatusCode = 500;
       console.error(error);
@@ -68,5 +72,6 @@ export default async function handleRequest(
   // A strong validator of the exact HTML, so browsers and CDNs revalidate with If-None-Match and the fast path
   // (server/fast-path) answers 304 while the page is unchanged.
   if (shared) responseHeaders.set("ETag", `"${createHash("sha1").update(html).digest("base64url")}"`);
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  // Buffer.concat's result lives in an ordinary ArrayBuffer, never a shared one.
+  return new Response(html as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -55,7 +55,7 @@ describe("the page CSP", () => {
     const { html, inline } = await renderDocument(createElement(Page), (error) => {
       throw error;
     });
-    expect(html).toContain(`<script>${injected}</script>`);
+    expect(html.toString("utf8")).toContain(`<script>${injected}</script>`);
     const policy = contentSecurityPolicy(config, inline);
     const frameworkScripts = ['window.__route = "home"', "enqueue(1)", "enqueue(2)", "enqueue(3)"];
     expect(directive(policy, "script-src")).toEqual(["'self'", ...frameworkScripts.map(hashSource)]);

@@ -25,17 +25,19 @@ export class InlineSourceCollector implements InlineSourceRecorder {
 export function renderDocument(
   element: ReactNode,
   onError: (error: unknown) => void,
-): Promise<{ html: string; inline: InlineSourceCollector }> {
+): Promise<{ html: Buffer; inline: InlineSourceCollector }> {
   const inline = new InlineSourceCollector();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    // React hands over a fresh chunk each time (a new view once one is written), so chunks are kept as they are; the
+    // page stays UTF-8 bytes from here to the response, never decoded into a string and encoded again.
     const sink = new Writable({
-      write(chunk, _encoding, callback) {
-        chunks.push(Buffer.from(chunk));
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
         callback();
       },
       final(callback) {
-        resolve({ html: Buffer.concat(chunks).toString("utf8"), inline });
+        resolve({ html: Buffer.concat(chunks), inline });
         callback();
       },
     });

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { navigationResetEvent } from "~/components/layout/nav-link";
+import { StaticSectionContext } from "~/components/layout/static-section-cache";
 import { setVatView, useVatView } from "~/lib/vat-view";
 
 /**
@@ -74,12 +75,30 @@ export function StaticMarkup({
   serverContent: React.ReactNode;
 } & Pick<React.HTMLAttributes<HTMLElement>, "className" | "aria-label">) {
   if (import.meta.env.SSR)
+    return <ServerStaticMarkup id={id} as={Tag} attributes={attributes} serverContent={serverContent} />;
+  return <BrowserStaticMarkup id={id} as={Tag} attributes={attributes} />;
+}
+
+/** The section as HTML from the server's renderer, which keeps each variant once rendered; plain React without one. */
+function ServerStaticMarkup({
+  id,
+  as: Tag,
+  attributes,
+  serverContent,
+}: {
+  id: string;
+  as: StaticTag;
+  attributes: Pick<React.HTMLAttributes<HTMLElement>, "className" | "aria-label">;
+  serverContent: React.ReactNode;
+}) {
+  const render = useContext(StaticSectionContext);
+  if (!render)
     return (
       <Tag data-static={id} {...attributes}>
         {serverContent}
       </Tag>
     );
-  return <BrowserStaticMarkup id={id} as={Tag} attributes={attributes} />;
+  return <Tag data-static={id} {...attributes} dangerouslySetInnerHTML={{ __html: render(id, serverContent) }} />;
 }
 
 function BrowserStaticMarkup({

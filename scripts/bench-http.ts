@@ -22,6 +22,8 @@ const targets = {
     "/api/equipment?categorySlug=acrow-props",
     "/api/equipment?search=drill",
     "/api/equipment/combi-drill-110v",
+    // The branch finder's search from a point (Birmingham): personal to no one, but never cached (no-store).
+    "/api/locations/search?lat=52.4862&lng=-1.8904&limit=10",
   ],
   pages: ["/", "/categories/acrow-props", "/equipment/combi-drill-110v", "/equipment?search=drill"],
 }[which];

@@ -4,7 +4,7 @@ import { AppError, notFound } from "../errors.js";
 import { DEFAULT_RADIUS_MILES, type LocationFinder } from "../services/locations/finder.js";
 import { perVersionJson } from "./per-version-json.js";
 import { integerText, numberText, placeText } from "./query-schemas.js";
-import { sendSerialised } from "./snapshot-response.js";
+import { CATALOGUE_CACHE_CONTROL, sendSerialised } from "./snapshot-response.js";
 import { parseInput } from "./validate.js";
 
 const searchQuery = z
@@ -50,15 +50,20 @@ export function locationsRouter(locations: LocationFinder): Router {
 
   router.get("/search", async (req, res) => {
     const query = parseInput(searchQuery, req.query);
-    res.set("Cache-Control", "no-store");
     res.type("json");
+    // The same answer for everyone until the branches change, so shared caches and the fast path may keep it
+    // (docs/decisions.md L5); an answer from the offline fallback is not kept, so the real one replaces it.
+    res.set("Cache-Control", CATALOGUE_CACHE_CONTROL);
     if (query.lat !== undefined && query.lng !== undefined) {
       res.send(locations.nearJson({ latitude: query.lat, longitude: query.lng }, query.maxDistance, query.limit));
       return;
     }
     const found = await locations.locate(query.query!);
     if (found.status === "unavailable") throw postcodeServiceUnavailable();
-    if (found.status === "found") markDegraded(res, found.degraded);
+    if (found.status === "found" && found.degraded) {
+      markDegraded(res, true);
+      res.set("Cache-Control", "no-store");
+    }
     // An unknown place is simply nowhere near a branch.
     res.send(found.status === "found" ? locations.nearJson(found.origin, query.maxDistance, query.limit) : "[]");
   });

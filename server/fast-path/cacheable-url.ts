@@ -24,6 +24,10 @@ const NEVER = /^\/(admin|mylist|checkout|healthz|documents|assets|api\/(admin|re
 /** Query parameters recognised by the catalogue API and the public pages; any other makes a URL non-canonical. */
 const KNOWN_PARAMETERS = new Set(["level", "featured", "parentSlug", "search", "categorySlug", "fields", "page"]);
 
+/** The branch finder's search (server/api/locations.ts): its own parameters, and kept with the searches. */
+const LOCATION_SEARCH = "/api/locations/search";
+const LOCATION_SEARCH_PARAMETERS = new Set(["lat", "lng", "query", "maxDistance", "limit"]);
+
 export function cacheableRequest(req: IncomingMessage): CacheableRequest | undefined {
   if (req.method !== "GET") return undefined;
   const url = req.url;
@@ -35,11 +39,13 @@ export function cacheableRequest(req: IncomingMessage): CacheableRequest | undef
   // Express matches paths case-insensitively, so the rate limit's scope is decided the same way.
   const lower = path.toLowerCase();
   const isApi = lower === "/api" || lower.startsWith("/api/");
-  let search = false;
+  const locationSearch = lower === LOCATION_SEARCH;
+  const known = locationSearch ? LOCATION_SEARCH_PARAMETERS : KNOWN_PARAMETERS;
+  let search = locationSearch;
   if (mark >= 0) {
     const seen = new Set<string>();
     for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
-      if (!KNOWN_PARAMETERS.has(name) || seen.has(name)) return undefined;
+      if (!known.has(name) || seen.has(name)) return undefined;
       seen.add(name);
       if (name === "search" && value.trim()) search = true;
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LocationWithDistance } from "../../core/catalogue-types.js";
+import { importAndRefresh } from "../../server/services/import/index.js";
 import { insertTestBranches } from "../fixtures/branches.js";
 import { startPostcodesStub, type PostcodesStub } from "../fixtures/postcodes-stub.mjs";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
@@ -155,5 +156,59 @@ describe("GET /api/locations/search by place", () => {
   it("answers [] for an unknown place or a postcode that does not exist", async () => {
     expect(await search("query=Nowhereville%20Magna")).toEqual([]);
     expect(await search("query=SW1A%209ZZ")).toEqual([]);
+  });
+});
+
+describe("branch searches on the fast path (docs/decisions.md L5)", () => {
+  const shared = "public, max-age=60, stale-while-revalidate=600";
+
+  it("never keeps an answer made without the postcode service", async () => {
+    stub.state.mode = "down";
+    try {
+      const path = "/api/locations/search?query=SW1A%202AB&maxDistance=10";
+      const hits = app.fastPath.stats.hits;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await app.fetch(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("x-postcode-service")).toBe("degraded");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        await response.text();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(app.fastPath.stats.hits).toBe(hits);
+    } finally {
+      stub.state.mode = "ok";
+    }
+  });
+  it("answers a repeated search from memory with the same body, until an import changes the branches", async () => {
+    const path = "/api/locations/search?lat=51.501009&lng=-0.141588&limit=2";
+    const first = await app.fetch(path);
+    expect(first.headers.get("cache-control")).toBe(shared);
+    const body = await first.text();
+    const hits = app.fastPath.stats.hits;
+    let repeat = "";
+    for (let attempt = 0; attempt < 100 && app.fastPath.stats.hits === hits; attempt++) {
+      repeat = await (await app.fetch(path)).text();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(app.fastPath.stats.hits).toBeGreaterThan(hits);
+    expect(repeat).toBe(body);
+    expect(namesAndMiles(JSON.parse(body))).toEqual([
+      ["Westminster", 0.62],
+      ["Canary Wharf", 5.25],
+    ]);
+
+    // An import that closes Westminster is seen on the very next search.
+    const csv = [
+      "id,name,type,email,phone,fullAddress,postcode,latitude,longitude,openingHours",
+      '2,Canary Wharf,Hire Centre,cw@example.com,020 7946 0000,"1 Dock Road, London",E14 5AB,51.5045,-0.0197,',
+      '3,Reading,Hire Centre,rg@example.com,0118 496 0000,"2 Kings Road, Reading",RG1 1AF,51.456,-0.971,',
+    ].join("\n");
+    await importAndRefresh(
+      { catalogue: app.services.catalogue },
+      { db: app.database.db, table: "locations", input: csv },
+    );
+    const after = (await (await app.fetch(path)).json()) as LocationWithDistance[];
+    expect(after.map((branch) => branch.name)).toEqual(["Canary Wharf", "Reading"]);
   });
 });

@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ensureFreshBuild, median, printTable, removeDataDir, startSite, type Row } from "./bench-support.js";
 
@@ -85,6 +86,22 @@ async function capture(url: string) {
   return { status: response.status, headers, body };
 }
 
+/** Issue 13 target 7: the search page's HTML, as sent (brotli) and as the browser parses it (uncompressed). */
+async function searchPageSize(baseUrl: string): Promise<Row> {
+  const path = "/equipment?search=drill";
+  const plain = Buffer.from(
+    await (await fetch(baseUrl + path, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+  );
+  const sent = brotliCompressSync(plain).length;
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  return {
+    measure: `${path} HTML (48 results)`,
+    figure: `${kb(plain.length)} KB (${kb(sent)} KB brotli)`,
+    target: "<= 60 KB",
+    pass: plain.length <= 60 * 1024,
+  };
+}
+
 async function main() {
   ensureFreshBuild();
   const site = await startSite(SITE_PORT, { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "info" } });
@@ -136,6 +153,7 @@ async function main() {
       });
       rows.push({ measure: `${label} p99`, figure: `${p99} ms`, target: "<= 50 ms", pass: p99 <= 50 });
     }
+    if (which === "pages") rows.push(await searchPageSize(site.baseUrl));
   } finally {
     await site.stop();
     await removeDataDir(site.dataDir);

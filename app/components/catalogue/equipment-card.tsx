@@ -21,14 +21,10 @@ export function EquipmentCard({ item, priority = false }: { item: EquipmentCardD
       title={item.name}
       titleAs="h2"
       priority={priority}
-      eyebrow={
-        item.categoryName && (
-          <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{item.categoryName}</p>
-        )
-      }
+      eyebrow={item.categoryName && <p className="image-card-eyebrow">{item.categoryName}</p>}
     >
-      <p className="mt-auto pt-2 text-sm text-ink-muted">
-        Code: <span className="font-mono font-medium text-ink">{item.productCode}</span>
+      <p className="image-card-foot">
+        Code: <span className="image-card-code">{item.productCode}</span>
       </p>
     </ImageCard>
   );

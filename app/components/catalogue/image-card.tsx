@@ -20,27 +20,20 @@ export function ImageCard({
   children?: React.ReactNode;
 }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand/40 hover:shadow-raised has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand">
+    // The card's looks are component classes in app/app.css: a search page holds 48 of these (docs/decisions.md N15).
+    <li className="group image-card">
       <CatalogueImage
         src={imageSrc}
         alt=""
         width={400}
         height={300}
         priority={priority}
-        className="aspect-[4/3] w-full border-b border-line"
+        className="image-card-picture"
       />
-      <div className="flex flex-1 flex-col p-4">
+      <div>
         {eyebrow}
-        <Title
-          className={
-            Title === "h3"
-              ? "text-lg font-bold leading-snug text-ink"
-              : "mt-1 text-base font-bold leading-snug text-ink"
-          }
-        >
-          <Link to={to} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-            {title}
-          </Link>
+        <Title>
+          <Link to={to}>{title}</Link>
         </Title>
         {children}
       </div>

@@ -127,7 +127,19 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
       });
       checkpoint();
     }
-    database = await openDatabase(databaseOptions);
+    database = await openDatabase(
+      databaseOptions.kind === "pglite"
+        ? {
+            ...databaseOptions,
+            // The embedded database's thread died (docs/decisions.md T1): requests already answer 503; the process
+            // ends so whatever supervises it starts a fresh one on the same data folder.
+            onStopped: (err) => {
+              logger.fatal({ err }, "the embedded database stopped; exiting");
+              process.exit(1);
+            },
+          }
+        : databaseOptions,
+    );
     checkpoint();
     await database.migrate();
     checkpoint();

@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import v8 from "node:v8";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { migrationsFolder } from "../paths.js";
+import { PGliteThread } from "./pglite-thread.js";
 import { DisconnectSafePool } from "./postgres-pool.js";
 import * as schema from "./schema.js";
 
@@ -23,13 +23,19 @@ export interface Database {
   close(): Promise<void>;
   /** Connections of the PostgreSQL pool (total, idle, waiting callers); undefined for PGlite. */
   poolUse?(): { total: number; idle: number; waiting: number; max: number };
-  /** The embedded client, when kind is pglite (tests dump it as a migrated template). */
-  pglite?: PGlite;
+  /** The embedded database's thread, when kind is pglite (tests dump it as a migrated template). */
+  pglite?: PGliteThread;
 }
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /** Told if the database's thread stops unasked (a crash); every query then fails as a lost database does. */
+      onStopped?: (err: Error) => void;
+    };
 
 /**
  * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, resident for the life of the
@@ -86,8 +92,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
   }
   compileWasmWithBaselineOnly();
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, postgresqlconf: PGLITE_SETTINGS });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PGliteThread.open({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    postgresqlconf: PGLITE_SETTINGS,
+  });
+  client.onStopped = options.onStopped;
+  const db = drizzlePglite(client as never, { schema }) as unknown as Db;
   let closed = false;
   return {
     db,

@@ -88,6 +88,12 @@ export default defineConfig({
             },
             // Likewise the catalogue pieces that several catalogue pages share.
             { name: "catalogue-kit", test: /app[\\/]components[\\/]catalogue[\\/]/, minShareCount: 2 },
+            // And the branch pages' shared pieces (help card, map stand-in, maps links), but not what loads on demand.
+            {
+              name: "locations-kit",
+              test: /app[\\/]components[\\/]locations[\\/](?!branch-map|location-search-form|suggestion-list|postcode-suggestions|geolocation)/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -12,9 +12,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
-const rows: { page: string; kb: number; mapKb: number; files: number; encoding: string }[] = [];
-// The branch pages' Leaflet chunk is the map itself, in view on load: reported apart (docs/decisions.md W6).
-const isMap = (script: { path: string }) => /\/assets\/branch-map-/.test(script.path);
+const rows: { page: string; kb: number; files: number; encoding: string }[] = [];
 try {
   for (const { name, path } of firstLoadPages) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -24,8 +22,7 @@ try {
     const encodings = [...new Set(scripts.map((script) => script.encoding))].join("+");
     rows.push({
       page: `${name} (${path})`,
-      kb: totalKb(scripts.filter((script) => !isMap(script))),
-      mapKb: totalKb(scripts.filter(isMap)),
+      kb: totalKb(scripts),
       files: scripts.length,
       encoding: encodings,
     });
@@ -40,13 +37,11 @@ try {
 
 const width = Math.max(...rows.map((row) => row.page.length));
 console.log(`\nJavaScript before the first interaction (compressed, as received), ${new Date().toISOString()}`);
-console.log(
-  `${"page".padEnd(width)}  ${"figure".padStart(9)}  ${"+ map".padStart(8)}  files  encoding  target     result`,
-);
+console.log(`${"page".padEnd(width)}  ${"figure".padStart(9)}  files  encoding  target     result`);
 for (const row of rows) {
   const pass = row.kb <= FIRST_LOAD_JS_BUDGET_KB;
   console.log(
-    `${row.page.padEnd(width)}  ${`${row.kb.toFixed(1)} KB`.padStart(9)}  ${(row.mapKb ? `${row.mapKb.toFixed(1)} KB` : "").padStart(8)}  ${String(row.files).padStart(5)}  ${row.encoding.padEnd(8)}  <= ${FIRST_LOAD_JS_BUDGET_KB} KB  ${pass ? "pass" : "MISS"}`,
+    `${row.page.padEnd(width)}  ${`${row.kb.toFixed(1)} KB`.padStart(9)}  ${String(row.files).padStart(5)}  ${row.encoding.padEnd(8)}  <= ${FIRST_LOAD_JS_BUDGET_KB} KB  ${pass ? "pass" : "MISS"}`,
   );
 }
 if (rows.some((row) => row.kb > FIRST_LOAD_JS_BUDGET_KB)) process.exitCode = 1;

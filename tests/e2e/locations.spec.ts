@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse } from "csv-parse/sync";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
 
 // The branch finder (issue 8): /locations, /locations/browse-all and /locations/{id}, against the demo branches
 // and the local postcodes.io stub that scripts/e2e-server.mjs starts (tests/fixtures/postcodes-stub.mjs).
@@ -14,11 +15,19 @@ const placed = branches.filter((b) => b.latitude && b.longitude);
 
 const wide = (page: { viewportSize(): { width: number } | null }) => (page.viewportSize()?.width ?? 0) >= 768;
 
+/** The map loads when the visitor reaches for it (docs/decisions.md J1): press 'Show map' once the page is live. */
+async function showMap(page: Page) {
+  await expectHydrated(page);
+  await page.getByRole("button", { name: "Show map" }).click();
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+}
+
 test.describe("Find Your Local Branch", () => {
   test("without a search: the count, all branches on the map, help and browse links", async ({ page }) => {
     await page.goto("/locations");
     await expect(page.getByRole("heading", { level: 1, name: "Find Your Local Branch" })).toBeVisible();
     await expect(page.getByText(`${branches.length} locations available across the UK`)).toBeVisible();
+    await showMap(page);
     await expect(page.locator(".leaflet-marker-icon")).toHaveCount(placed.length);
     const marker = page.locator(".leaflet-marker-icon").first();
     await expect(marker).toHaveAttribute("title", /^Click to view .+ details$/);
@@ -57,6 +66,7 @@ test.describe("Find Your Local Branch", () => {
     expect(values.at(-1)).toBeLessThanOrEqual(50);
     const directions = cards.first().getByRole("link", { name: /^Directions/ });
     await expect(directions).toHaveAttribute("href", /google\.com\/maps\/dir\/.*origin=SW1A%201AA/);
+    await showMap(page);
     await expect(page.locator(".leaflet-marker-icon")).toHaveCount(count);
     await expectNoAxeViolations(page);
 
@@ -84,6 +94,7 @@ test.describe("Find Your Local Branch", () => {
 
   test("opens a branch from a marker", async ({ page }) => {
     await page.goto("/locations?q=Leeds");
+    await showMap(page);
     const markers = page.locator(".leaflet-marker-icon");
     await expect(markers.first()).toBeVisible();
     const title = (await markers.first().getAttribute("title"))!;
@@ -187,8 +198,10 @@ test.describe("Branch detail", () => {
       "Delivery Service",
     ])
       await expect(page.getByText(service, { exact: true })).toBeVisible();
+    const preview = page.getByRole("button", { name: "Show map" }).locator("..");
+    expect((await preview.boundingBox())!.height).toBe(400);
+    await showMap(page);
     const map = page.locator(".leaflet-container");
-    await expect(map).toBeVisible();
     expect((await map.boundingBox())!.height).toBe(400);
     await expect(page.locator(".leaflet-marker-icon")).toHaveCount(1);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -208,6 +221,26 @@ test.describe("Branch detail", () => {
     await expect(page.getByText("The location you're looking for doesn't exist.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse All Locations" })).toHaveAttribute("href", "/locations");
   });
+});
+
+test("the branch map loads when asked for, and the keyboard can ask and land in it", async ({ page }) => {
+  const mapCode: string[] = [];
+  page.on("request", (request) => {
+    if (/branch-map|leaflet/.test(request.url())) mapCode.push(request.url());
+  });
+  await page.goto("/locations");
+  await expectHydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(mapCode, "no map code before the visitor asks").toEqual([]);
+  const show = page.getByRole("button", { name: "Show map" });
+  await expect(page.getByText("Map of all branches")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await show.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".leaflet-marker-icon")).toHaveCount(placed.length);
+  expect(mapCode.length).toBeGreaterThan(0);
+  await expect(page.locator(".leaflet-container")).toBeFocused();
 });
 
 test("the home page loads no map code", async ({ page }) => {

@@ -2,7 +2,7 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet";
 import { useNavigate } from "react-router";
 import { apiGet } from "~/lib/api-client";
@@ -69,11 +69,25 @@ export interface BranchMapProps {
   /** Query string added to branch links (from=browse-all). */
   linkQuery?: string;
   label: string;
+  /** Moves keyboard focus onto the map once it is there (the visitor pressed 'Show map'). */
+  focusOnLoad?: boolean;
 }
 
 /** The Leaflet map of branches: each marker has a tooltip above it and opens the branch's page when clicked. */
-export default function BranchMap({ branches, view, tileUrl, height, linkQuery = "", label }: BranchMapProps) {
+export default function BranchMap({
+  branches,
+  view,
+  tileUrl,
+  height,
+  linkQuery = "",
+  label,
+  focusOnLoad = false,
+}: BranchMapProps) {
   const navigate = useNavigate();
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnLoad) region.current?.querySelector<HTMLElement>(".leaflet-container")?.focus();
+  }, [focusOnLoad]);
   const all = useAllBranches(branches === undefined);
   if (all.error) throw all.error;
   const shown = (branches ?? all.branches ?? []).filter(
@@ -81,7 +95,12 @@ export default function BranchMap({ branches, view, tileUrl, height, linkQuery =
   );
 
   return (
-    <div role="region" aria-label={label} className="overflow-hidden rounded-xl border border-line shadow-card">
+    <div
+      ref={region}
+      role="region"
+      aria-label={label}
+      className="overflow-hidden rounded-xl border border-line shadow-card"
+    >
       <MapContainer
         center={[view.latitude, view.longitude]}
         zoom={view.zoom}

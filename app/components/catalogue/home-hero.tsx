@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { containerClasses } from "~/components/ui/container";
 import { site } from "../../../core/site.js";
 import heroImage from "~/components/catalogue/hero-illustration.svg?no-inline";
+import heroMarkup from "~/components/catalogue/hero-illustration.svg?raw";
 
 /** Starts the hero video in the browser, after first paint, unless the visitor prefers reduced motion. */
 function startVideo(video: HTMLVideoElement | null) {
@@ -31,7 +32,8 @@ function HeroMedia() {
       />
     );
   }
-  return <img src={heroImage} alt="" width={640} height={480} fetchPriority="high" className="h-auto w-full" />;
+  // The still is drawn in the page itself (2.6 KB): nothing to fetch before the hero is complete (docs/decisions.md X1).
+  return <div aria-hidden className="hero-illustration" dangerouslySetInnerHTML={{ __html: heroMarkup }} />;
 }
 
 export function HomeHero() {

@@ -22,12 +22,21 @@ export function CategoryCard({ category, priority = false }: { category: Categor
 }
 
 /** The responsive grid of category cards, or the empty text when there are none. */
-export function CategoryGrid({ categories, emptyText }: { categories: CategorySummary[]; emptyText: string }) {
+export function CategoryGrid({
+  categories,
+  emptyText,
+  priorityCount = 4,
+}: {
+  categories: CategorySummary[];
+  emptyText: string;
+  /** How many pictures are above the fold and fetched first (W7); 0 where the grid starts below it. */
+  priorityCount?: number;
+}) {
   if (!categories.length) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
       {categories.map((category, index) => (
-        <CategoryCard key={category.categorySlug} category={category} priority={index < 4} />
+        <CategoryCard key={category.categorySlug} category={category} priority={index < priorityCount} />
       ))}
     </ul>
   );

@@ -43,7 +43,12 @@ export function HomeFeatured({
           intro="Find the right kit for the job."
           link={{ to: "/categories", text: "All categories" }}
         />
-        <CategoryGrid categories={categories} emptyText="Featured categories will be available soon." />
+        {/* Below the hero on every screen: its pictures load lazily, after the hero (docs/decisions.md X1). */}
+        <CategoryGrid
+          categories={categories}
+          emptyText="Featured categories will be available soon."
+          priorityCount={0}
+        />
       </section>
       <WhyChooseUs reasons={reasons} />
     </>

@@ -121,6 +121,18 @@ async function audit(url: string): Promise<{ figures: Figures; findings: string[
   };
 }
 
+/** Lighthouse now and then fails to record a page load on a busy machine (NO_NAVSTART): such a run is tried again. */
+async function auditWithRetry(url: string, attempts = 3): ReturnType<typeof audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (err) {
+      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|recording the trace/.test(String(err))) throw err;
+      console.log(`  ${String(err)}; trying again`);
+    }
+  }
+}
+
 const format = (value: number, unit: string) =>
   unit === " s" ? `${value.toFixed(2)} s` : unit === " ms" ? `${Math.round(value)} ms` : `${+value.toFixed(3)}`;
 
@@ -135,7 +147,7 @@ try {
     const runs: Figures[] = [];
     const findings = new Set<string>();
     for (let round = 0; round < rounds; round += 1) {
-      const run = await audit(`${server.url}${path}`);
+      const run = await auditWithRetry(`${server.url}${path}`);
       runs.push(run.figures);
       run.findings.forEach((finding) => findings.add(finding));
     }

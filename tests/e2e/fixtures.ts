@@ -38,6 +38,19 @@ export function allowFailedResources(consoleErrors: string[], status: number) {
 
 /** Runs axe-core and fails on serious or critical violations, listing them. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // Entrance animations and transitions (a toast sliding in, a dialog fading in) finish first: axe judges the settled
+  // page, not a frame where text is still half transparent. Endless ones (skeletons, spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

@@ -4,7 +4,7 @@ import { site } from "../../core/site.js";
 export interface PageSeo {
   title: string;
   description: string;
-  /** Path of the canonical URL, without query string. */
+  /** Path of the canonical URL; a query string only where each query is a page of its own (search results). */
   path: string;
   keywords?: string[];
   image?: string;

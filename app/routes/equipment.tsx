@@ -16,18 +16,37 @@ const trail = [
 ];
 const crumbs = [{ label: "Home", to: "/" }, { label: "Search Equipment" }];
 
+/** A page of results; the first page's address has no page number. */
+const searchHref = (term: string, page: number) =>
+  `/equipment?${new URLSearchParams(page > 1 ? { search: term, page: String(page) } : { search: term })}`;
+
 const description = "Search our hire and resale equipment by name, product code or category.";
 
-function searchSeo(publicUrl: string, term: string): PageSeo {
+/**
+ * A result page is indexed only when it found what was asked for (every word of the term in the first match's name,
+ * code or category), under one address per term: lower case, single spaces, first page without a number. Typo
+ * corrections, no results and terms planted in links stay out of search indexes (docs/decisions.md E7).
+ */
+function searchSeo(publicUrl: string, term: string, indexable: boolean, page: number): PageSeo {
   return pageSeo(publicUrl, trail, {
     title: term ? `Search results for "${term}"` : "Search Equipment",
-    description,
-    path: "/equipment",
+    description: term
+      ? `Hire and resale equipment matching "${term}": prices, specifications and branches.`
+      : description,
+    path: term ? searchHref(canonicalTerm(term), page) : "/equipment",
     keywords: ["equipment search", "find hire equipment"],
-    // Result pages are thin duplicates of the catalogue: keep them out of search indexes.
-    noindex: Boolean(term),
+    noindex: Boolean(term) && !indexable,
     jsonLd: [{ "@type": "SearchResultsPage", name: "Search Equipment", url: `${publicUrl}/equipment` }],
   });
+}
+
+const canonicalTerm = (term: string) => term.toLowerCase().replace(/\s+/g, " ");
+
+function foundAsAsked(term: string, first: { name: string; productCode: string | null }, category: string | null) {
+  const text = `${first.name} ${first.productCode ?? ""} ${category ?? ""}`.toLowerCase();
+  return canonicalTerm(term)
+    .split(" ")
+    .every((word) => text.includes(word));
 }
 
 /** Result cards per page; the rest of the (at most 100, G5) matches are a `?page=` link away. */
@@ -38,8 +57,15 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const publicUrl = services.config.publicUrl;
   const params = url.searchParams;
   const term = (params.get("search") ?? "").trim().slice(0, 200);
-  const meta = seoMeta(searchSeo(publicUrl, term), publicUrl);
-  if (!term) return { term, total: 0, page: 1, pages: 1, results: [], meta };
+  if (!term)
+    return {
+      term,
+      total: 0,
+      page: 1,
+      pages: 1,
+      results: [],
+      meta: seoMeta(searchSeo(publicUrl, "", false, 1), publicUrl),
+    };
 
   const catalogue = services.catalogue.current();
   const found = catalogue.search(term, 100);
@@ -52,30 +78,26 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
   // A missing, malformed or out-of-range page shows the nearest real one.
   const page = Math.min(pages, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const categoryName = (item: (typeof found)[number]) =>
+    catalogue.mainCategoryOf(item)?.name ?? item.categories[0]?.name ?? null;
+  const indexable = found.length > 0 && foundAsAsked(term, found[0], categoryName(found[0]));
   return {
     term,
     total: found.length,
     page,
     pages,
-    meta,
-    results: found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => {
-      const category = catalogue.mainCategoryOf(item);
-      return {
-        equipmentSlug: item.equipmentSlug,
-        name: item.name,
-        productCode: item.productCode,
-        categoryName: category?.name ?? item.categories[0]?.name ?? null,
-        imageCode: catalogue.imageCodeOf(item),
-      };
-    }),
+    meta: seoMeta(searchSeo(publicUrl, term, indexable, page), publicUrl),
+    results: found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => ({
+      equipmentSlug: item.equipmentSlug,
+      name: item.name,
+      productCode: item.productCode,
+      categoryName: categoryName(item),
+      imageCode: catalogue.imageCodeOf(item),
+    })),
   };
 }
 
 export const meta = metaFromLoader;
-
-/** A page of results; the first page's address has no page number. */
-const searchHref = (term: string, page: number) =>
-  `/equipment?${new URLSearchParams(page > 1 ? { search: term, page: String(page) } : { search: term })}`;
 
 export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
   const { term, results, total, page, pages } = loaderData;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
 
@@ -273,6 +273,38 @@ test.describe("search result pages", () => {
       `/equipment?search=${term}`,
     );
     await context.close();
+  });
+});
+
+test.describe("search result pages for search engines (E7)", () => {
+  async function headOf(request: APIRequestContext, path: string) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    return {
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+      robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? null,
+    };
+  }
+
+  test("a term that found what it asked for is indexed under one lower-case address per page", async ({
+    request,
+    baseURL,
+  }) => {
+    expect(await headOf(request, "/equipment?search=%20Combi%20%20DRILL%20")).toEqual({
+      canonical: `${baseURL}/equipment?search=combi+drill`,
+      robots: null,
+    });
+    expect(await headOf(request, "/equipment?search=drill&page=2")).toEqual({
+      canonical: `${baseURL}/equipment?search=drill&page=2`,
+      robots: null,
+    });
+    expect(await headOf(request, "/equipment")).toEqual({ canonical: `${baseURL}/equipment`, robots: null });
+  });
+
+  test("typo corrections and terms that find nothing stay out of the index", async ({ request }) => {
+    expect((await headOf(request, "/equipment?search=drll")).robots).toMatch(/noindex/);
+    expect((await headOf(request, "/equipment?search=cheap%20watches%20online")).robots).toMatch(/noindex/);
   });
 });
 

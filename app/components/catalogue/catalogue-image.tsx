@@ -76,9 +76,8 @@ export function CatalogueImage({
       // Above the fold the picture is usually the page's largest paint: fetched first (Lighthouse's LCP
       // discovery check, docs/decisions.md W7).
       fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? undefined : "async"}
       onError={() => setFailedSrc(src)}
-      className={`bg-surface-muted object-cover ${className}`}
+      className={`catalogue-image ${className}`}
     />
   );
 }

@@ -25,10 +25,7 @@ export function MobileMenu() {
             <ul className="divide-y divide-line">
               {mainNavigation.map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className="flex min-h-13 items-center justify-between gap-3 py-3 text-base font-semibold text-ink hover:text-brand aria-[current]:text-brand"
-                  >
+                  <NavLink to={item.to} className="menu-link">
                     {item.label}
                     <Icon name="chevron-right" className="size-5 text-ink-muted" />
                   </NavLink>

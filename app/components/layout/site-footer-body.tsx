@@ -171,7 +171,7 @@ export function SiteFooterBody() {
                   <ul className="mt-4 space-y-1 text-sm">
                     {group.links.map((link) => (
                       <li key={link.to}>
-                        <Link to={link.to} className="inline-block py-1 text-white/85 hover:text-white hover:underline">
+                        <Link to={link.to} className="footer-link">
                           {link.label}
                         </Link>
                       </li>

@@ -95,10 +95,7 @@ export function MainNavigationBar() {
       <ul className="-mx-3 flex items-center">
         {mainNavigation.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className="relative flex h-12 items-center px-3 text-sm font-semibold text-white/90 after:absolute after:inset-x-3 after:bottom-0 after:h-1 after:rounded-t-sm hover:bg-white/10 hover:text-white aria-[current]:text-white aria-[current]:after:bg-accent xl:px-4 xl:after:inset-x-4"
-            >
+            <NavLink to={item.to} className="main-nav-link">
               {item.label}
             </NavLink>
           </li>

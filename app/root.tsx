@@ -1,6 +1,8 @@
 import "@fontsource-variable/inter";
+// Inter cut to the site's characters and weights (docs/decisions.md X3), made by scripts/subset-inter.mjs at build.
+import "~/generated/inter-core.css";
 import "~/app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCore from "~/generated/inter-core.woff2?url";
 import type { Route } from "./+types/root";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo.server";
 
@@ -9,7 +11,7 @@ export { App as default, ErrorBoundary, Layout } from "~/components/layout/docum
 
 // Preloading the text face lets the first paint use Inter, so text does not reflow when it arrives.
 export function links(): Route.LinkDescriptors {
-  return [{ rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
+  return [{ rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

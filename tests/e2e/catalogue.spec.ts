@@ -282,7 +282,7 @@ test.describe("search result pages for search engines (E7)", () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     return {
-      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&"),
       robots: /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? null,
     };
   }

@@ -20,9 +20,9 @@ interface ElementProps {
 const staticImport = /^\s*import\s+(?:\*\s+as\s+([\w$]+)\s+from\s+)?("[^"]+");?[ \t]*$/gm;
 
 /**
- * The bootstrap module script with its static imports turned into dynamic ones, started after the first paint
- * (two frames, so the first has been shown, then a task), and the module preloads it replaces issued at that moment. Returns null when the script
- * is not in the expected shape, so the caller keeps React Router's own.
+ * The bootstrap module script with its static imports turned into dynamic ones, started after the first paint (two
+ * frames, so the first has been shown, then a task), and the module preloads it replaces issued at that moment.
+ * Returns null when the script is not in the expected shape, so the caller keeps React Router's own.
  */
 export function deferBootstrap(source: string, preloads: string[]): string | null {
   const imports: { name: string | undefined; url: string }[] = [];

@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Scrolls to the top on every new page (spec 2) and restores the position on back/forward.
             It never scrolls on the first load, so a visitor who scrolled before hydration stays put.
             Both are rendered through RecordInlineScripts so the page's CSP allows their inline scripts by hash,
-            and the server starts the page's scripts once it has painted (docs/decisions.md X2). */}
+            and the server sends the bootstrap so that the page's scripts start after its first paint (X2). */}
         <RecordInlineScripts of={ScrollRestoration} props={{}} />
         <RecordInlineScripts of={Scripts} props={{}} />
       </body>

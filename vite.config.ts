@@ -78,7 +78,7 @@ export default defineConfig({
             // VAT switch and the price helpers it shares with catalogue pages (core/vat, money, site).
             {
               name: "ui-kit",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](components[\\/](ui[\\/](?!on-demand[\\/])|layout[\\/](?!sonner-toaster|query-island|error-screen)|mylist[\\/]mylist-(launcher|requests))|content[\\/]navigation|lib[\\/](route-meta|use-hydrated|session-id|mylist[\\/]session|inline-sources|toast|vat-view))|core[\\/](site|vat|money)\.|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|app[\\/](components[\\/](ui[\\/](?!on-demand[\\/])|layout[\\/](?!sonner-toaster|query-island|error-screen)|mylist[\\/]mylist-(launcher|requests))|content[\\/]navigation|lib[\\/](route-meta|use-hydrated|early-presses|session-id|mylist[\\/]session|inline-sources|toast|vat-view))|core[\\/](site|vat|money)\.|vite[\\/]preload-helper/,
             },
             // TanStack Query and the session's reservation query load after hydration with the MyList badge; the
             // branch finder and the MyList dialogs reuse that one file instead of splitting it into several.

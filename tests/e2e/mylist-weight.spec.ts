@@ -44,3 +44,18 @@ test("a press made while the dialogs' code is still on its way is kept (CPU slow
   expect(flowRequested.length).toBe(1);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 });
+
+test("a press made before the page's scripts have run opens MyList once they have (X4)", async ({ page }) => {
+  // The page's entry script is held back until after the press, as on a slow connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByTestId("mylist-button").click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  release();
+  await expect(page.getByTestId("mylist-dialog")).toBeVisible();
+});

@@ -1,14 +1,12 @@
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { weekday } from "../helpers/mylist.js";
-import { allowFailedResources, expect, expectHydrated, test } from "./fixtures";
+import { allowFailedResources, expect, test } from "./fixtures";
 import { checkDialog, dialog, ENQUIRE, expectMail, expectToast } from "./mylist-helpers";
 
 // '+enquire' on an offer flagged enquire opens the special-request form (B4), at 1280 px and 390 px.
 
 test("sends a special request and shows the e-mail that was sent", async ({ page }) => {
   await page.goto(`/quick-hires#${ENQUIRE.slug}`);
-  // Buttons answer once the page has hydrated, which starts after its first paint (docs/decisions.md X2).
-  await expectHydrated(page);
   await page.locator(`button[data-equipment-slug="${ENQUIRE.slug}"]`).click();
   const form = dialog(page, "special-request-dialog");
   await expect(form.getByRole("heading", { name: "Special Equipment Request" })).toBeVisible();
@@ -59,8 +57,6 @@ test("a start date on the Belfast branch's bank holiday is refused under the fie
   consoleErrors,
 }) => {
   await page.goto(`/quick-hires#${ENQUIRE.slug}`);
-  // Buttons answer once the page has hydrated, which starts after its first paint (docs/decisions.md X2).
-  await expectHydrated(page);
   await page.locator(`button[data-equipment-slug="${ENQUIRE.slug}"]`).click();
   const form = dialog(page, "special-request-dialog");
   await form.getByLabel("Email").fill("niamh@example.com");

@@ -17,6 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { InlineStyle, RecordInlineScripts } from "~/lib/inline-sources";
+import { EARLY_PRESSES_SCRIPT, replayEarlyPresses } from "~/lib/early-presses";
 import { VAT_VIEW_SCRIPT } from "~/lib/vat-view";
 
 // The root route's document, page frame and error screen. They live here rather than in app/root.tsx so that they
@@ -36,6 +37,11 @@ function VatViewScript() {
   return <script dangerouslySetInnerHTML={{ __html: VAT_VIEW_SCRIPT }} />;
 }
 
+/** Notes presses on script-driven buttons made before hydration, replayed after it (docs/decisions.md X4). */
+function EarlyPressesScript() {
+  return <script dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   return (
@@ -49,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Brand colours from core/site.ts, so re-branding is one file. */}
         <InlineStyle css={brandCss} />
         <RecordInlineScripts of={VatViewScript} props={{}} />
+        <RecordInlineScripts of={EarlyPressesScript} props={{}} />
         <Meta />
         {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.siteJsonLd }} />}
         <Links />
@@ -73,6 +80,7 @@ export function App() {
   // Runs after every effect of the first render, so tests (and scripts) can tell when the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyPresses();
   }, []);
   return (
     <AppProviders>

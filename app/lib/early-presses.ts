@@ -3,12 +3,18 @@
 // (X2), and until React listens for events such a press would otherwise be lost.
 
 /**
- * Runs in <head>: notes each `button[type="button"]` pressed until React takes over. Fixed text, approved by the
- * page's CSP through its hash (docs/decisions.md H1).
+ * Runs in <head>: until React takes over, notes each `button[type="button"]` pressed, and closes the mobile menu
+ * (`details[data-menu]`) on Escape or on its backdrop as `StaticMarkup` does later, so the menu never traps a visitor
+ * who opened it early. Fixed text, approved by the page's CSP through its hash (docs/decisions.md H1).
  */
 export const EARLY_PRESSES_SCRIPT =
-  'window.__earlyPresses=[];document.addEventListener("click",function(e){var q=window.__earlyPresses,' +
-  "b=q&&e.target instanceof Element&&e.target.closest('button[type=\"button\"]');if(b)q.push(b)},true);";
+  "(function(){window.__earlyPresses=[];" +
+  "function earlyTarget(e){return window.__earlyPresses&&e.target instanceof Element&&e.target}" +
+  'document.addEventListener("click",function(e){var t=earlyTarget(e);if(!t)return;' +
+  "var b=t.closest('button[type=\"button\"]');if(b)window.__earlyPresses.push(b);" +
+  'if(t.closest("[data-menu-backdrop]"))t.closest("details").open=false},true);' +
+  'document.addEventListener("keydown",function(e){var t=earlyTarget(e),m=t&&e.key=="Escape"&&t.closest("details[data-menu]");' +
+  'if(m&&m.open){m.open=false;m.querySelector("summary").focus()}},true)})();';
 
 type EarlyPressesWindow = Window & { __earlyPresses?: Element[] | null };
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /** Console errors that are not the page's fault (none expected offline: tiles are off in tests). */
 const ignoredConsoleErrors: RegExp[] = [];
@@ -22,12 +22,32 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       if (!ignoredConsoleErrors.some((pattern) => pattern.test(text))) consoleErrors.push(text);
     });
     page.on("pageerror", (error) => consoleErrors.push(`Uncaught: ${error.message}`));
+    waitForHydrationOnLoad(page);
     await use(page);
     expect(consoleErrors, "console errors on the page").toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * `page.goto` and `page.reload` that wait for the load (their default) also wait until the page has hydrated: a
+ * page's scripts start after its first paint (docs/decisions.md X2), and a test that presses a link or button before
+ * then sees the page work without script (a full page load), not the app. A test about that early moment passes
+ * `waitUntil: "domcontentloaded"` or "commit". Documents that are not the app's HTML (a PDF, JSON) are not waited on.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const afterLoad = async (response: Response | null, options?: { waitUntil?: string }) => {
+    const waitsForLoad = !options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle";
+    const isAppPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+    if (waitsForLoad && isAppPage) await expectHydrated(page);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => afterLoad(await goto(url, options), options);
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => afterLoad(await reload(options), options);
+}
 
 /** The browser logs an API answer of 4xx as a failed resource: a test that expects exactly those takes them back. */
 export function allowFailedResources(consoleErrors: string[], status: number) {
@@ -68,4 +88,18 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 /** Waits until the page has hydrated: the root's first effect, which runs after every other first-render effect. */
 export async function expectHydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * Holds the page's entry script back, as on a slow connection, until the returned function is called: the page is
+ * painted and its head scripts run, but React has not started (docs/decisions.md X2, X4).
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }

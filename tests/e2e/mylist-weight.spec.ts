@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, holdEntryScript, test } from "./fixtures";
 import { HIRE } from "./mylist-helpers";
 
 // Weight (issue 10): none of MyList's dialogs, nor the calendar, form or dialog libraries, load before the visitor
@@ -46,13 +46,8 @@ test("a press made while the dialogs' code is still on its way is kept (CPU slow
 });
 
 test("a press made before the page's scripts have run opens MyList once they have (X4)", async ({ page }) => {
-  // The page's entry script is held back until after the press, as on a slow connection.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // The page's entry script is held back until after the press.
+  const release = await holdEntryScript(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.getByTestId("mylist-button").click();
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");

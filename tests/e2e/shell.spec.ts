@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../core/site.js";
-import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectHydrated, expectNoAxeViolations, holdEntryScript, test } from "./fixtures";
 
 // The site shell (issue 2): header, menus, search, footer, 404 and error screens, SEO defaults.
 // Runs in both projects (1280 px desktop and 390 px mobile); width-specific checks branch on the viewport.
@@ -115,6 +115,7 @@ test.describe("header", () => {
   test("header links navigate in the app and mark the current section as the visitor moves", async ({ page }) => {
     // The header is server markup the browser keeps (docs/decisions.md W9): its links and marks must still follow.
     await page.goto("/faqs");
+    await expectHydrated(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const links = isDesktop(page)
       ? page.getByRole("navigation", { name: "Main" })
@@ -135,6 +136,28 @@ test.describe("header", () => {
     const menu = await openMobileMenu(page);
     await page.mouse.click(10, 840);
     await expect(menu).toBeHidden();
+  });
+
+  test("before the page's scripts have run, the mobile menu closes on Escape and on its backdrop (X4)", async ({
+    page,
+  }) => {
+    test.skip(isDesktop(page), "the menu is for screens below 1024 px");
+    const release = await holdEntryScript(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    let menu = await openMobileMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("banner").locator("summary")).toBeFocused();
+    menu = await openMobileMenu(page);
+    await page.mouse.click(10, 840);
+    await expect(menu).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+
+    // The floating MyList button, hidden while the menu is open, is back and works once the scripts run.
+    release();
+    await expectHydrated(page);
+    await page.getByTestId("mylist-button").click();
+    await expect(page.getByTestId("mylist-dialog")).toBeVisible();
   });
 
   test("the header search submits GET /equipment?search=", async ({ page }) => {
@@ -204,11 +227,14 @@ test.describe("footer", () => {
 
   test("a footer link navigates in the app and scrolls to the top", async ({ page }) => {
     await page.goto("/");
+    await expectHydrated(page);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const link = page.getByRole("contentinfo").getByRole("link", { name: "About us" });
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await link.click();
     await expect(page).toHaveURL(/\/about-us$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

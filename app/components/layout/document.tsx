@@ -75,13 +75,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 // App and ErrorBoundary read their data through hooks: React Router passes route props only to the components the
 // route module itself defines.
-export function App() {
-  const { siteMode } = useLoaderData<RootData>();
-  // Runs after every effect of the first render, so tests (and scripts) can tell when the page is interactive.
+/**
+ * Runs after every effect of the first render: marks the page interactive, so tests (and scripts) can tell, and
+ * presses the buttons pressed before then (X4).
+ */
+function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     replayEarlyPresses();
   }, []);
+}
+
+export function App() {
+  const { siteMode } = useLoaderData<RootData>();
+  useMarkHydrated();
   return (
     <AppProviders>
       <SkipLink />
@@ -105,6 +112,7 @@ const ErrorScreenWhenNeeded = lazy(() =>
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useMarkHydrated();
   if (!isRouteErrorResponse(error) && typeof console !== "undefined") console.error(error);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -304,3 +304,24 @@ test.describe("accessibility", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("icons", () => {
+  test("every icon on a page is drawn from one image, each name from its own place in it (X5)", async ({ page }) => {
+    // One SVG document for all icons keeps the first style pass short; each icon's cell is picked by position.
+    await page.goto("/");
+    const icons = await page.locator(".icon").evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        const name = [...element.classList].find((name) => name.startsWith("icon-"));
+        return { image: style.maskImage, place: `${name} at ${style.maskPosition}` };
+      }),
+    );
+    expect(icons.length).toBeGreaterThan(20);
+    expect(new Set(icons.map((icon) => icon.image)).size).toBe(1);
+    const places = [...new Set(icons.map((icon) => icon.place))];
+    const names = new Set(places.map((place) => place.split(" at ")[0]));
+    const positions = new Set(places.map((place) => place.split(" at ")[1]));
+    expect(names.size).toBeGreaterThan(10);
+    expect(positions.size).toBe(names.size);
+  });
+});

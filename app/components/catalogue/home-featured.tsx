@@ -19,7 +19,7 @@ export function HomeFeatured({
 }) {
   return (
     <>
-      <section aria-labelledby="featured-equipment" className={`pt-14 md:pt-20 ${containerClasses}`}>
+      <section aria-labelledby="featured-equipment" className={`render-when-near pt-14 md:pt-20 ${containerClasses}`}>
         <SectionHeading
           id="featured-equipment"
           title="Featured Quick Hires"
@@ -36,7 +36,7 @@ export function HomeFeatured({
           <EmptyState>Featured equipment will be available soon.</EmptyState>
         )}
       </section>
-      <section aria-labelledby="featured-categories" className={`py-14 md:py-20 ${containerClasses}`}>
+      <section aria-labelledby="featured-categories" className={`render-when-near py-14 md:py-20 ${containerClasses}`}>
         <SectionHeading
           id="featured-categories"
           title="Popular Categories"

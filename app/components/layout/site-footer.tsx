@@ -7,7 +7,7 @@ export function SiteFooter() {
     <StaticMarkup
       id="site-footer"
       as="footer"
-      className="mt-16 sm:mt-24"
+      className="render-when-near mt-16 sm:mt-24"
       serverContent={import.meta.env.SSR ? <SiteFooterBody /> : null}
     />
   );

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { incVat } from "../../core/vat.js";
-import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   dialog,
   expectToast,
@@ -51,7 +51,6 @@ test("a period starting on a bank holiday is warned in the calendar and refused 
 
   await seedList(page, [{ equipmentSlug: HIRE.slug, quantity: 1 }], plainPeriod());
   await page.goto("/");
-  await expectHydrated(page);
   const list = await openMyList(page);
   await list.getByRole("button", { name: "Change Dates" }).click();
   const period = dialog(page, "hire-period-dialog");
@@ -151,7 +150,6 @@ test("the VAT switch changes every price on category and equipment pages and MyL
 
   // Category page: ex VAT by default.
   await page.goto(HIRE.category);
-  await expectHydrated(page);
   const row = page.getByRole("row").filter({ hasText: HIRE.name });
   await expect(row.getByText("£145.00", { exact: true })).toBeVisible();
   await expect(vatButton(page, "ex VAT")).toHaveAttribute("aria-pressed", "true");
@@ -189,14 +187,12 @@ test("the VAT switch changes every price on category and equipment pages and MyL
   });
   await page.reload();
   expect(await page.evaluate(() => (window as unknown as { incShownAtParse: boolean }).incShownAtParse)).toBe(true);
-  await expectHydrated(page);
   await expect(vatButton(page, "inc VAT")).toHaveAttribute("aria-pressed", "true");
   const reloaded = await expectEveryPriceIn(page, "inc");
   expect(reloaded.map((pair) => pair.box)).toEqual(incState.map((pair) => pair.box));
 
   // Equipment page.
   await page.goto(`/equipment/${HIRE.slug}`);
-  await expectHydrated(page);
   await expect(page.getByRole("main").getByText(hireInc, { exact: true })).toBeVisible();
   await expectEveryPriceIn(page, "inc");
   await page.screenshot({ path: `tests/.tmp/screens/vat-equipment-${test.info().project.name}.png` });
@@ -218,7 +214,6 @@ test("MyList and checkout prices follow the VAT view", async ({ page }) => {
     { startDate, endDate },
   );
   await page.goto("/");
-  await expectHydrated(page);
   const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
   const total = (145 * days + 3.95 * 3).toFixed(2);
 
@@ -239,7 +234,6 @@ test("MyList and checkout prices follow the VAT view", async ({ page }) => {
 
   // Survives a reload, in the list too.
   await page.reload();
-  await expectHydrated(page);
   await openMyList(page);
   await expect(list.getByTestId("mylist-total")).toHaveText(`${money(incVat(total))} inc VAT`);
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The catalogue pages (issue 4): home, the three-level category drill-down, search, equipment detail,
 // Quick Hires and the online brochure. The data is read from the demo catalogue the test server loads.
@@ -159,7 +159,6 @@ test.describe("category drill-down", () => {
   test("the categories-navigate event resets the drill-down to the top level", async ({ page }) => {
     await page.goto(`/categories/${path.level1.categorySlug}`);
     await expect(page.getByRole("heading", { level: 1, name: path.level1.name })).toBeVisible();
-    await expectHydrated(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent("categories-navigate")));
     await expect(page).toHaveURL("/categories");
     await expect(page.getByRole("heading", { level: 1, name: "Equipment Categories" })).toBeVisible();

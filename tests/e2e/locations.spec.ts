@@ -233,7 +233,6 @@ test("the branch map loads when asked for, and the keyboard can ask and land in 
     if (/branch-map|leaflet/.test(request.url())) mapCode.push(request.url());
   });
   await page.goto("/locations");
-  await expectHydrated(page);
   await page.waitForLoadState("networkidle");
   expect(mapCode, "no map code before the visitor asks").toEqual([]);
   const show = page.getByRole("button", { name: "Show map" });

@@ -46,7 +46,6 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
     { startDate: monday, endDate: addDays(monday, 3) },
   );
   await page.goto("/");
-  await expectHydrated(page);
   await expect(page.getByTestId("mylist-count")).toContainText("2");
 
   // The MyList dialog's PDF: the server's pricing of this list, ex and inc VAT. 2 x £145 x 3 days + 3 x £3.95.

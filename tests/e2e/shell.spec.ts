@@ -115,7 +115,6 @@ test.describe("header", () => {
   test("header links navigate in the app and mark the current section as the visitor moves", async ({ page }) => {
     // The header is server markup the browser keeps (docs/decisions.md W9): its links and marks must still follow.
     await page.goto("/faqs");
-    await expectHydrated(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const links = isDesktop(page)
       ? page.getByRole("navigation", { name: "Main" })
@@ -227,7 +226,6 @@ test.describe("footer", () => {
 
   test("a footer link navigates in the app and scrolls to the top", async ({ page }) => {
     await page.goto("/");
-    await expectHydrated(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const link = page.getByRole("contentinfo").getByRole("link", { name: "About us" });
     await link.scrollIntoViewIfNeeded();
@@ -246,7 +244,6 @@ test.describe("error screen", () => {
   }) => {
     // The error screen's code loads when it is first shown (docs/decisions.md W10).
     await page.goto("/faqs");
-    await expectHydrated(page);
     await page.route(/\/quick-hires\.data/, (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "unavailable" }),
     );

@@ -73,8 +73,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// App and ErrorBoundary read their data through hooks: React Router passes route props only to the components the
-// route module itself defines.
 /**
  * Runs after every effect of the first render: marks the page interactive, so tests (and scripts) can tell, and
  * presses the buttons pressed before then (X4).
@@ -86,6 +84,8 @@ function useMarkHydrated() {
   }, []);
 }
 
+// App and ErrorBoundary read their data through hooks: React Router passes route props only to the components the
+// route module itself defines.
 export function App() {
   const { siteMode } = useLoaderData<RootData>();
   useMarkHydrated();

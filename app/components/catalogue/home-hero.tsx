@@ -63,7 +63,7 @@ export function HomeHero() {
           <p className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-white/85">
             <span className="inline-flex items-center gap-1">
               <Icon name="star-filled" className="size-4 text-accent" />
-              <strong className="text-white">{site.claims.rating}</strong> from {site.claims.reviews}
+              <strong className="font-semibold text-white">{site.claims.rating}</strong> from {site.claims.reviews}
             </span>
             <span>{site.claims.customers}</span>
           </p>

@@ -34,7 +34,7 @@ export function HeaderTopBar() {
       <div className="flex items-center gap-3 sm:gap-5">
         <VatSwitch />
         <nav aria-label="Quick links" className="flex items-center gap-5">
-          <NavLink to="/locations" className="inline-flex items-center gap-1.5 font-medium hover:underline">
+          <NavLink to="/locations" className="inline-flex items-center gap-1.5 font-semibold hover:underline">
             <Icon name="map-pin" className="size-4 text-accent" />
             <span className="max-sm:sr-only">Find a branch</span>
           </NavLink>
@@ -42,7 +42,7 @@ export function HeaderTopBar() {
             href={site.links.tradeAccountReports}
             target="_blank"
             rel="noopener noreferrer"
-            className="hidden items-center gap-1.5 font-medium hover:underline sm:inline-flex"
+            className="hidden items-center gap-1.5 font-semibold hover:underline sm:inline-flex"
           >
             Trade account reports
             <Icon name="external-link" className="size-3.5 text-white/70" />

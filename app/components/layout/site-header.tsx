@@ -22,7 +22,7 @@ export function SiteHeader({ siteMode }: { siteMode: string | undefined }) {
           role="status"
           className="flex h-12 items-center justify-center gap-2 bg-accent px-4 text-center text-xs leading-4 font-semibold text-accent-ink sm:h-8"
         >
-          <span className="shrink-0 rounded bg-brand-strong px-1.5 py-0.5 text-[11px] font-bold tracking-wider text-white">
+          <span className="shrink-0 rounded bg-brand-strong px-1.5 py-0.5 text-xs font-bold tracking-wider text-white">
             DEV
           </span>
           <span>Development mode: this site is for testing, requests are not sent to branches.</span>

@@ -33,7 +33,7 @@ export function PageHeader({
                 <li key={`${crumb.label}-${index}`} className="flex items-center gap-2">
                   {index > 0 && <span aria-hidden="true">/</span>}
                   {crumb.to ? (
-                    <Link to={crumb.to} className="font-medium text-brand underline-offset-4 hover:underline">
+                    <Link to={crumb.to} className="font-semibold text-brand underline-offset-4 hover:underline">
                       {crumb.label}
                     </Link>
                   ) : (

@@ -3,6 +3,7 @@ import "@fontsource-variable/inter";
 import "~/generated/inter-core.css";
 import "~/app.css";
 import interCore from "~/generated/inter-core.woff2?url";
+import iconSprite from "~/icons.svg?url";
 import type { Route } from "./+types/root";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo.server";
 
@@ -10,8 +11,13 @@ import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo.server";
 export { App as default, ErrorBoundary, Layout } from "~/components/layout/document";
 
 // Preloading the text face lets the first paint use Inter, so text does not reflow when it arrives.
+// The icon sprite is preloaded too, so its image is ready by the first paint (docs/decisions.md X8); masks are
+// fetched in CORS mode, so the preload is as well, or the browser would fetch the file twice.
 export function links(): Route.LinkDescriptors {
-  return [{ rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
+  return [
+    { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+    { rel: "preload", href: iconSprite, as: "image", type: "image/svg+xml", crossOrigin: "anonymous" },
+  ];
 }
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -146,7 +146,7 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
             {item.type === "Resale" ? "Buy" : "Hire"}
           </span>
           <span>
-            Product code: <span className="font-mono font-medium text-ink">{item.productCode}</span>
+            Product code: <span className="font-semibold tabular-nums text-ink">{item.productCode}</span>
           </span>
         </p>
         <div className="-mb-2 mt-3">

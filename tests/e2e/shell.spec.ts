@@ -321,4 +321,26 @@ test.describe("icons", () => {
     expect(names.size).toBeGreaterThan(10);
     expect(positions.size).toBe(names.size);
   });
+
+  test("the icon sprite is a file of its own, fetched once through its preload (X8)", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/icons-[\w-]+\.svg$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    await page.goto("/");
+    const image = await page.locator(".icon").first().evaluate((element) => getComputedStyle(element).maskImage);
+    expect(image).toMatch(/^url\(".*\/assets\/icons-[\w-]+\.svg"\)$/);
+    // A preload whose CORS mode differs from the mask's would be fetched a second time.
+    expect(fetched).toHaveLength(1);
+  });
+
+  test("the tab and home-screen icons are PNG files (X9)", async ({ page, request }) => {
+    await page.goto("/");
+    for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
+      const href = await page.locator(selector).getAttribute("href");
+      const response = await request.get(href ?? "");
+      expect(response.status(), selector).toBe(200);
+      expect(response.headers()["content-type"], selector).toBe("image/png");
+    }
+  });
 });

@@ -31,7 +31,7 @@ export function EquipmentTable({ items }: { items: EquipmentSummary[] }) {
         <tbody className={t.tbody}>
           {items.map((item) => (
             <tr key={item.equipmentSlug} className={t.tr}>
-              <td data-label="Code" className={`${t.td} font-mono text-ink-muted`}>
+              <td data-label="Code" className={`${t.td} tabular-nums text-ink-muted`}>
                 {item.productCode}
               </td>
               <td data-label="Equipment Name" className={t.td}>

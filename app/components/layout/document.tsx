@@ -51,7 +51,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colors.brand} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* PNG icons drawn from public/favicon.svg by scripts/make-favicons.mjs (docs/decisions.md X9). */}
+        <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* Brand colours from core/site.ts, so re-branding is one file. */}
         <InlineStyle css={brandCss} />
         <RecordInlineScripts of={VatViewScript} props={{}} />

@@ -80,7 +80,7 @@ const block = [
   "    width: 1.25rem;",
   "    height: 1.25rem;",
   "    background-color: currentColor;",
-    '    mask-image: url("./icons.svg");',
+  '    mask-image: url("./icons.svg");',
   `    mask-size: 100% ${100 * names.length}%;`,
   "    mask-repeat: no-repeat;",
   "  }",

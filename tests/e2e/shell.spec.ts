@@ -328,7 +328,10 @@ test.describe("icons", () => {
       if (/\/assets\/icons-[\w-]+\.svg$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
     });
     await page.goto("/");
-    const image = await page.locator(".icon").first().evaluate((element) => getComputedStyle(element).maskImage);
+    const image = await page
+      .locator(".icon")
+      .first()
+      .evaluate((element) => getComputedStyle(element).maskImage);
     expect(image).toMatch(/^url\(".*\/assets\/icons-[\w-]+\.svg"\)$/);
     // A preload whose CORS mode differs from the mask's would be fetched a second time.
     expect(fetched).toHaveLength(1);

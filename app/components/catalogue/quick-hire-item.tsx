@@ -28,7 +28,9 @@ export function QuickHireItem({ special, highlighted }: { special: SpecialSummar
         {special.fullDescription && <RichText html={special.fullDescription} className="mt-1 text-sm text-ink-muted" />}
         <p className="mt-2 text-sm text-ink-muted">
           Code:{" "}
-          <span className="font-semibold tabular-nums text-ink">{special.equipment?.productCode || special.commCode}</span>
+          <span className="font-semibold tabular-nums text-ink">
+            {special.equipment?.productCode || special.commCode}
+          </span>
         </p>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <FromPrice price={special.equipment} />

@@ -32,14 +32,24 @@ const brandCss = `:root{${[
   `--accent-text:${site.colors.accentText}`,
 ].join(";")}}`;
 
+// The two fixed head scripts below run once, from the server's HTML. React does not compare an inline script's text
+// while hydrating, so the browser bundle leaves the text out.
+
 /** Sets <html data-vat> from the visitor's stored choice before the body paints (docs/decisions.md V3). */
 function VatViewScript() {
-  return <script dangerouslySetInnerHTML={{ __html: VAT_VIEW_SCRIPT }} />;
+  return (
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VAT_VIEW_SCRIPT : "" }} />
+  );
 }
 
 /** Notes presses on script-driven buttons made before hydration, replayed after it (docs/decisions.md X4). */
 function EarlyPressesScript() {
-  return <script dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />;
+  return (
+    <script
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_PRESSES_SCRIPT : "" }}
+    />
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

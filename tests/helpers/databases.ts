@@ -8,9 +8,11 @@ import { projectRoot } from "../../server/paths.js";
 /** Test databases are copies of migrated templates made once per run by global-setup.ts. */
 export type TemplateName = "empty" | "demo";
 
-export const templateDir = join(projectRoot, "tests/.tmp");
+/** TEST_TMP_DIR lets two test runs on one machine keep their templates apart. */
+export const templateDir = process.env.TEST_TMP_DIR || join(projectRoot, "tests/.tmp");
 export const templateFile = (name: TemplateName) => join(templateDir, `pglite-${name}.tar.gz`);
-export const postgresTemplateName = (name: TemplateName) => `hirebase_test_template_${name}`;
+export const postgresTemplateName = (name: TemplateName) =>
+  `hirebase_test_template_${process.env.TEST_PG_TEMPLATE_SUFFIX ?? ""}${name}`;
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 

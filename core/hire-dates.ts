@@ -54,6 +54,24 @@ export function isSunday(isoDate: string): boolean {
   return new Date(dayNumber(isoDate) * DAY_MS).getUTCDay() === 0;
 }
 
+/**
+ * The period of a list without Hire items (docs/decisions.md R9). Nobody chose it, so it already meets the checkout's
+ * rules: it starts on the first day after today that is neither a Sunday nor `closed` (a bank holiday) and ends on
+ * the next such day.
+ */
+export function implicitPeriod(
+  today: string,
+  closed: (isoDate: string) => boolean,
+): { startDate: string; endDate: string } {
+  const nextOpenDay = (after: string) => {
+    let date = addDays(after, 1);
+    while (isSunday(date) || closed(date)) date = addDays(date, 1);
+    return date;
+  };
+  const startDate = nextOpenDay(today);
+  return { startDate, endDate: nextOpenDay(startDate) };
+}
+
 export type DraftPeriodProblem = "past" | "end-not-after-start" | "too-long";
 
 /**

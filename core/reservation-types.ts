@@ -47,6 +47,8 @@ export interface Reservation {
 export interface CheckoutResponse {
   success: true;
   referenceNumber: string;
+  /** The private tracking link of the request, in the first answer only (a repeat answers the reference alone). */
+  trackingUrl?: string;
 }
 
 export interface SpecialRequestResponse {

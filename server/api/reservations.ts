@@ -120,7 +120,11 @@ export function reservationsRouter(services: Services): Router {
     await reservations.assertOwned(params.id, owner);
     const input = parseInput(checkoutSchema, body(req), "body");
     const result = await services.requests.checkout(params.id, owner, input);
-    const response: CheckoutResponse = { success: true, referenceNumber: result.referenceNumber };
+    const response: CheckoutResponse = {
+      success: true,
+      referenceNumber: result.referenceNumber,
+      ...(result.trackingUrl && { trackingUrl: result.trackingUrl }),
+    };
     res.status(result.created ? 201 : 200).json(response);
   });
 

@@ -74,7 +74,11 @@ describe("checkout", () => {
     const response = await checkoutOf(visitor, list.id, customer);
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ success: true, referenceNumber: expect.stringMatching(/^ML-[2-9A-Z]{4}-[2-9A-Z]{4}$/) });
+    expect(body).toEqual({
+      success: true,
+      referenceNumber: expect.stringMatching(/^ML-[2-9A-Z]{4}-[2-9A-Z]{4}$/),
+      trackingUrl: expect.stringMatching(/^http:\/\/hirebase\.test\/requests\/ML-/),
+    });
 
     // R6: the session has no active list any more.
     expect(await visitor.read()).toBeNull();
@@ -245,7 +249,8 @@ describe("checkout refusals", () => {
 
   it("refuses a hire that starts today, asking for other dates (R5)", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList(); // today to tomorrow: a valid draft
+    const today = todayInLondon();
+    const list = await visitor.createList({ startDate: today, endDate: addDays(today, 1) }); // a valid draft
     await visitor.add(list.id, DAILY.slug, 1);
     const response = await checkoutOf(visitor, list.id, customer);
     expect(response.status).toBe(400);
@@ -289,5 +294,88 @@ describe("checkout refusals", () => {
     const { list } = await listWithItems();
     const stranger = new Visitor(app);
     expect((await checkoutOf(stranger, list.id, customer)).status).toBe(404);
+  });
+});
+
+describe("checkout of a list without Hire items (R9)", () => {
+  // Monday 30 November 2026 is St Andrew's Day, a bank holiday in Scotland; branch 1 is in Aberdeen.
+  let clock = new Date("2026-11-26T10:00:00Z");
+  let dated: TestApp;
+  beforeAll(async () => {
+    dated = await startTestApp({
+      template: "demo",
+      services: { backgroundWork: false, postcodes: knownPostcodes, now: () => clock },
+    });
+  });
+  afterAll(() => dated?.close());
+
+  const snapshotOf = async (referenceNumber: string) => {
+    const [row] = await dated.database.db
+      .select()
+      .from(hireRequests)
+      .where(eq(hireRequests.referenceNumber, referenceNumber));
+    return row.snapshot as HireRequestSnapshot;
+  };
+
+  it("sends a Resale-only list whose period has run out, with the period of the day it is sent", async () => {
+    clock = new Date("2026-11-26T10:00:00Z"); // Thursday
+    const visitor = new Visitor(dated);
+    const list = await visitor.createList();
+    expect(list).toMatchObject({ startDate: "2026-11-27", endDate: "2026-11-28" });
+    await visitor.add(list.id, RESALE.slug, 4);
+
+    clock = new Date("2026-11-28T09:00:00Z"); // Saturday: the list's start has passed
+    const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, customer);
+    expect(response.status).toBe(201);
+    const { referenceNumber } = await response.json();
+    // An English branch (2): Sunday skipped, Monday is open there.
+    expect((await snapshotOf(referenceNumber)).period).toEqual({
+      startDate: "2026-11-30",
+      endDate: "2026-12-01",
+      days: 1,
+    });
+  });
+
+  it("moves a Resale-only list off its branch's bank holiday, but asks a Hire list to change its dates", async () => {
+    clock = new Date("2026-11-26T10:00:00Z");
+    const period = { startDate: "2026-11-30", endDate: "2026-12-01" };
+    const atAberdeen = { ...customer, collectionLocationId: 1 };
+
+    const resale = new Visitor(dated);
+    const resaleList = await resale.createList(period);
+    await resale.add(resaleList.id, RESALE.slug, 1);
+    const sent = await resale.request("POST", `/api/reservations/${resaleList.id}/checkout`, atAberdeen);
+    expect(sent.status).toBe(201);
+    const { referenceNumber } = await sent.json();
+    expect((await snapshotOf(referenceNumber)).period).toEqual({
+      startDate: "2026-11-27",
+      endDate: "2026-11-28",
+      days: 1,
+    });
+
+    const hire = new Visitor(dated);
+    const hireList = await hire.createList(period);
+    await hire.add(hireList.id, DAILY.slug, 1);
+    const refused = await hire.request("POST", `/api/reservations/${hireList.id}/checkout`, atAberdeen);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toMatch(/^Please change your start date: branches are closed on St Andrew/);
+  });
+
+  it("answers the private tracking link with the first checkout only", async () => {
+    clock = new Date("2026-11-26T10:00:00Z");
+    const visitor = new Visitor(dated);
+    const list = await visitor.createList();
+    await visitor.add(list.id, RESALE.slug, 1);
+    const first = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, customer);
+    const body = await first.json();
+    expect(body.trackingUrl).toMatch(
+      new RegExp(`^http://hirebase\\.test/requests/${body.referenceNumber}\\?t=[\\w-]{43}$`),
+    );
+    const token = new URL(body.trackingUrl).searchParams.get("t")!;
+    const tracked = await dated.services.requestDesk.track(body.referenceNumber, token);
+    expect(tracked).toMatchObject({ referenceNumber: body.referenceNumber, deliveryMethod: "collection" });
+
+    const repeat = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, customer);
+    expect(await repeat.json()).toEqual({ success: true, referenceNumber: body.referenceNumber });
   });
 });

@@ -13,17 +13,15 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe("creating and reading a MyList", () => {
-  it("creates an active list from today to tomorrow with cost 0.00, and answers the same list again (R3)", async () => {
+  it("creates an active list with cost 0.00, and answers the same list again (R3)", async () => {
     const visitor = new Visitor(app);
     const response = await visitor.request("POST", "/api/reservations", { sessionId: visitor.sessionId });
     expect(response.status).toBe(201);
     const created = await response.json();
     const today = todayInLondon();
+    expect(created.startDate > today).toBe(true); // the implicit period (R9; its dates are tested below)
     expect(created).toMatchObject({
       sessionId: visitor.sessionId,
-      startDate: today,
-      endDate: addDays(today, 1),
-      days: 1,
       status: "active",
       totalCost: "0.00",
       items: [],
@@ -332,5 +330,45 @@ describe("clean-up (R8)", () => {
     expect(await recent.read()).not.toBeNull();
     const kept = await app.database.db.select().from(reservations).where(eq(reservations.id, submittedList.id));
     expect(kept).toHaveLength(1);
+  });
+});
+
+describe("the implicit period of a list without Hire items (R9)", () => {
+  // A clock the tests move: Saturday 28 November 2026, 10:00 in London. Monday 30 November is St Andrew's Day, a bank
+  // holiday in Scotland.
+  let clock = new Date("2026-11-28T10:00:00Z");
+  let dated: TestApp;
+  beforeAll(async () => {
+    dated = await startTestApp({ template: "demo", services: { backgroundWork: false, now: () => clock } });
+  });
+  afterAll(() => dated?.close());
+
+  it("starts on the first day after today that is neither a Sunday nor a bank holiday anywhere", async () => {
+    clock = new Date("2026-11-28T10:00:00Z");
+    const saturday = await new Visitor(dated).createList();
+    expect(saturday).toMatchObject({ startDate: "2026-12-01", endDate: "2026-12-02", days: 1 });
+
+    clock = new Date("2026-12-24T09:00:00Z"); // Christmas Eve: Christmas, Boxing Day, Sunday, the substitute day
+    const christmas = await new Visitor(dated).createList();
+    expect(christmas).toMatchObject({ startDate: "2026-12-29", endDate: "2026-12-30" });
+
+    clock = new Date("2026-12-01T23:30:00Z"); // late on Tuesday 1 December in London
+    const late = await new Visitor(dated).createList();
+    expect(late).toMatchObject({ startDate: "2026-12-02", endDate: "2026-12-03" });
+  });
+
+  it("moves on when it has run out, but keeps the dates of a list with a Hire item", async () => {
+    clock = new Date("2026-11-30T10:00:00Z"); // Monday
+    const resale = new Visitor(dated);
+    const resaleList = await resale.createList();
+    expect(resaleList).toMatchObject({ startDate: "2026-12-01", endDate: "2026-12-02" });
+    await resale.add(resaleList.id, RESALE.slug, 2);
+    const hire = new Visitor(dated);
+    const hireList = await hire.createList({ startDate: "2026-12-01", endDate: "2026-12-04" });
+    await hire.add(hireList.id, DAILY.slug, 1);
+
+    clock = new Date("2026-12-04T10:00:00Z"); // Friday: both periods have started
+    expect(await resale.read()).toMatchObject({ startDate: "2026-12-05", endDate: "2026-12-07", totalCost: "7.90" });
+    expect(await hire.read()).toMatchObject({ startDate: "2026-12-01", endDate: "2026-12-04" });
   });
 });

@@ -96,6 +96,8 @@ export interface TrackedRequest {
   customerName: string;
   receivedAt: string;
   estimate: EstimateDocument;
+  /** A hire request's choice of collection or delivery (null for a special request). */
+  deliveryMethod: "collection" | "delivery" | null;
 }
 
 type Row = typeof customerRequests.$inferSelect;
@@ -385,6 +387,7 @@ export function createRequestDesk(deps: RequestDeskDeps) {
       customerName: row.customerName,
       receivedAt: row.createdAt.toISOString(),
       estimate: estimateOf(row.kind, snapshot),
+      deliveryMethod: row.kind === "hire" ? (snapshot as HireRequestSnapshot).deliveryMethod : null,
     };
   }
 

@@ -1,5 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { bankHolidayMessage, bankHolidayProblem, nationOfPostcode } from "../../../core/bank-holidays.js";
+import {
+  bankHolidayMessage,
+  bankHolidayProblem,
+  nationOfPostcode,
+  type Nation,
+} from "../../../core/bank-holidays.js";
 import { bookablePeriodMessage, bookablePeriodProblem } from "../../../core/hire-dates.js";
 import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutRequest } from "../../../core/request-schemas.js";
@@ -15,6 +20,7 @@ import { hireRequestMails } from "../mail/templates.js";
 import type { BankHolidays } from "../bank-holidays/index.js";
 import type { CataloguePort } from "../reservations/catalogue-port.js";
 import { currentLines, reservationJson } from "../reservations/pricing.js";
+import { hasHireLine, implicitPeriodFor } from "../reservations/implicit-period.js";
 import { lockListWithLines } from "../reservations/list-statements.js";
 import { branchSnapshot, nearestBranch } from "./nearest-branch.js";
 import { checkPostcode } from "./postcode-check.js";
@@ -39,6 +45,8 @@ export interface CheckoutResult {
   referenceNumber: string;
   /** False when this answered a repeat of an earlier checkout (R6): nothing was recorded or queued. */
   created: boolean;
+  /** The customer's private tracking link; only the first answer has it (the server keeps the token's hash alone). */
+  trackingUrl?: string;
 }
 
 const RESERVATION_NOT_FOUND = "Reservation not found";
@@ -73,6 +81,7 @@ export async function checkout(
   if (!branch) throw badRequest("No branch can take requests at the moment; please call us");
 
   let created = false;
+  let link: string | undefined;
   const referenceNumber = await deps.db.transaction(async (tx) => {
     const list = await lockListWithLines(tx, reservationId, sessionId);
     if (!list) throw notFound(RESERVATION_NOT_FOUND);
@@ -90,18 +99,12 @@ export async function checkout(
     if (gone.length > 0) {
       throw badRequest(`Please remove items that are no longer available: ${gone.join(", ")}`);
     }
-    const problem = bookablePeriodProblem(reservation.startDate, reservation.endDate, deps.today());
-    if (problem) throw badRequest(bookablePeriodMessage(problem));
-    // Branches close on their nation's bank holidays (docs/decisions.md V1): the branch decides which.
-    const { startDate, endDate } = reservation;
-    const nation = nationOfPostcode(branch.postcode);
-    const holiday = bankHolidayProblem(startDate, endDate, await deps.bankHolidays.around(nation, startDate, endDate));
-    if (holiday) {
-      const message = bankHolidayMessage(holiday);
-      throw badRequest(message, [{ field: holiday.field, message }]);
+    const period = await periodToSend(deps, reservation, hasHireLine(lines), nationOfPostcode(branch.postcode));
+    if (period.startDate !== reservation.startDate || period.endDate !== reservation.endDate) {
+      await tx.update(reservations).set(period).where(eq(reservations.id, reservationId));
     }
 
-    const priced = reservationJson(reservation, lines);
+    const priced = reservationJson({ ...reservation, ...period }, lines);
     const hasHire = priced.items.some((item) => item.equipment.type === "Hire");
     const waiverSelected = request.damageWaiver && hasHire;
     const estimatedTotal = waiverSelected
@@ -158,7 +161,7 @@ export async function checkout(
       return row ? snapshot : undefined;
     });
     const desk = deskRow({ kind: "hire", snapshot: recorded }, new Date(recorded.submittedAt));
-    const link = trackingUrl(deps.publicUrl, recorded.referenceNumber, desk.token);
+    link = trackingUrl(deps.publicUrl, recorded.referenceNumber, desk.token);
     await writeTogether(tx, [
       tx.insert(customerRequests).values(desk.values),
       tx.insert(mailOutbox).values(outboxRows(deps.mailFrom, hireRequestMails(recorded, link))),
@@ -171,7 +174,31 @@ export async function checkout(
     return recorded.referenceNumber;
   });
   if (created) deps.onMailQueued();
-  return { referenceNumber, created };
+  return { referenceNumber, created, trackingUrl: link };
+}
+
+/**
+ * The period the request carries. A list with Hire items sends its own, which must meet the rules (R5) and miss the
+ * bank holidays of the branch's nation (V1): the customer chose it and is asked to change it. A list without Hire
+ * items carries a period nobody chose (R9): when it no longer meets the rules it is replaced, never refused.
+ */
+async function periodToSend(
+  deps: CheckoutDeps,
+  reservation: { startDate: string; endDate: string },
+  hasHire: boolean,
+  nation: Nation,
+): Promise<{ startDate: string; endDate: string }> {
+  const { startDate, endDate } = reservation;
+  const problem = bookablePeriodProblem(startDate, endDate, deps.today());
+  const holiday = problem
+    ? null
+    : bankHolidayProblem(startDate, endDate, await deps.bankHolidays.around(nation, startDate, endDate));
+  if (!problem && !holiday) return { startDate, endDate };
+  if (!hasHire) return implicitPeriodFor(deps.bankHolidays, deps.today(), [nation]);
+  if (problem) throw badRequest(bookablePeriodMessage(problem));
+  // Branches close on their nation's bank holidays (docs/decisions.md V1): the branch decides which.
+  const message = bankHolidayMessage(holiday!);
+  throw badRequest(message, [{ field: holiday!.field, message }]);
 }
 
 /** R6: the reference of an earlier checkout of this list by this session, if any. */

@@ -1,12 +1,19 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { addDays, draftPeriodMessages, draftPeriodProblem } from "../../../core/hire-dates.js";
+import {
+  addDays,
+  bookablePeriodProblem,
+  draftPeriodMessages,
+  draftPeriodProblem,
+} from "../../../core/hire-dates.js";
 import { MAX_QUANTITY } from "../../../core/pricing.js";
 import type { Reservation, ReservationItem } from "../../../core/reservation-types.js";
 import type { Db } from "../../db/client.js";
 import { idempotencyKeys, reservationItems, reservations } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound } from "../../errors.js";
+import type { BankHolidays } from "../bank-holidays/index.js";
 import type { CataloguePort } from "./catalogue-port.js";
+import { hasHireLine, implicitPeriodFor } from "./implicit-period.js";
 import {
   activeListOfSession,
   deleteLine,
@@ -35,6 +42,8 @@ export interface ReservationDeps {
   catalogue: CataloguePort;
   /** Today's date in Europe/London (a function so tests can fix the clock). */
   today: () => string;
+  /** For the implicit period of a list without Hire items (R9). */
+  bankHolidays: BankHolidays;
 }
 
 /** An answer that an `Idempotency-Key` replays: the status and the JSON body. */
@@ -59,11 +68,18 @@ export class ReservationService {
     return this.deps.db;
   }
 
-  /** R3: the session's active list if it has one (200), else a new one (201), today to tomorrow by default. */
+  /**
+   * R3: the session's active list if it has one (200), else a new one (201). Without dates it gets the implicit
+   * period (R9): the first working day after today to the next, never a Sunday or a bank holiday of any nation.
+   */
   async create(input: { sessionId: string; startDate?: string; endDate?: string }): Promise<Replayable<Reservation>> {
     const today = this.deps.today();
-    const startDate = input.startDate ?? today;
-    const endDate = input.endDate ?? addDays(startDate, 1);
+    const implicit =
+      input.startDate === undefined && input.endDate === undefined
+        ? await implicitPeriodFor(this.deps.bankHolidays, today)
+        : undefined;
+    const startDate = implicit?.startDate ?? input.startDate ?? today;
+    const endDate = implicit?.endDate ?? input.endDate ?? addDays(startDate, 1);
     // The usual case is a new visitor: one INSERT. Dates are only checked for a list that is to be created.
     if (draftPeriodProblem(startDate, endDate, today)) {
       const existing = await this.getBySession(input.sessionId);
@@ -209,7 +225,29 @@ export class ReservationService {
   private async priced(db: Db, reservation: ReservationRow, items: ReservationItemRow[]): Promise<Reservation> {
     const lines = currentLines(items, this.deps.catalogue.findEquipmentBySlug);
     await refreshChangedCopies(db, lines);
-    return reservationJson(reservation, lines);
+    return reservationJson(await this.implicitPeriodKept(db, reservation, lines), lines);
+  }
+
+  /**
+   * R9: a list without Hire items whose period has run out (its start is today or past, or on a Sunday) moves on to
+   * the current implicit period, so the visitor never sees dates to fix that they did not choose.
+   */
+  private async implicitPeriodKept(
+    db: Db,
+    reservation: ReservationRow,
+    lines: CurrentLine[],
+  ): Promise<ReservationRow> {
+    const today = this.deps.today();
+    if (hasHireLine(lines) || !bookablePeriodProblem(reservation.startDate, reservation.endDate, today)) {
+      return reservation;
+    }
+    const period = await implicitPeriodFor(this.deps.bankHolidays, today);
+    const [moved] = await db
+      .update(reservations)
+      .set({ ...period, updatedAt: sql`now()` })
+      .where(and(eq(reservations.id, reservation.id), eq(reservations.status, "active")))
+      .returning();
+    return moved ?? reservation;
   }
 }
 

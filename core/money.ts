@@ -44,3 +44,15 @@ export function roundHalfUp(amount: ExactPence): bigint {
   const { numerator, denominator } = amount;
   return (numerator * 2n + denominator) / (denominator * 2n);
 }
+
+/**
+ * '£1,245.00' from a 2-decimal string, as pages and e-mails show money: written as en-GB currency formatting writes
+ * it but without Intl, since a page's first Intl.NumberFormat loads the locale's data, 15-60 ms on the main thread
+ * while the page's scripts start (docs/decisions.md X7). Text that is not a number comes back as it is.
+ */
+export function formatMoney(amount: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  const [pounds, pence] = Math.abs(value).toFixed(2).split(".");
+  return `${value < 0 ? "-" : ""}£${pounds.replace(/\B(?=(\d{3})+$)/g, ",")}.${pence}`;
+}

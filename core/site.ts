@@ -20,6 +20,8 @@ export const site = {
   phoneHref: "tel:+443069990123",
   email: "hire@kestrelhire.co.uk",
   customerServiceEmail: "customerservice@kestrelhire.co.uk",
+  /** The sender of the site's e-mails unless MAIL_FROM says otherwise; replies go to the branch or the customer. */
+  mailFrom: "Kestrel Hire <no-reply@kestrelhire.co.uk>",
   headOffice: {
     street: "Unit 4, Trident Business Park, Coventry Road",
     locality: "Birmingham",
@@ -50,6 +52,8 @@ export const site = {
   },
   /** A muted, looping hero video; empty uses the still image. */
   heroVideoUrl: "",
+  /** Where the branches are, as the branch finder words it ('N locations available across the UK and Ireland'). */
+  areas: { uk: "the UK", ireland: "Ireland", both: "the UK and Ireland" },
   claims: {
     locations: "over 300 locations",
     rating: "4.8/5",

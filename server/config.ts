@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "../core/site.js";
 import { parseTrustProxy } from "./trust-proxy.js";
 
 const booleanText = z
@@ -16,7 +17,9 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default("Hirebase <no-reply@example.com>"),
+  MAIL_FROM: z.string().min(3).default(site.mailFrom),
+  /** Where branch copies of requests go in DEV mode; unset: the first administrator account's address. */
+  DEV_MAIL_TO: z.email().optional(),
   POSTCODES_API_URL: z.url().default("https://api.postcodes.io"),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   SITE_MODE: z.enum(["DEV", "LIVE"]).optional(),

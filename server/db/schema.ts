@@ -267,7 +267,7 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
-    /** 'pending' until delivered, then 'sent'. */
+    /** 'pending' until delivered, then 'sent'; 'withheld': a branch copy DEV mode had nowhere to send. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,7 @@ import { CatalogueStore } from "./catalogue/store.js";
 import { RateLimitCounter } from "./rate-limits.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker.js";
+import { devMailRouting } from "./mail/dev-routing.js";
 import { BankHolidays } from "./bank-holidays/index.js";
 import { checkout, type CheckoutDeps } from "./requests/checkout.js";
 import { createRequestDesk, type RequestDesk } from "./desk/index.js";
@@ -115,7 +116,17 @@ export async function createServices(
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL)
     : fileTransport(join(resolve(config.DATA_DIR), "mail"));
-  const mailOutbox = new OutboxWorker(database.db, transport, logger, options.outbox);
+  const routing = devMailRouting({
+    db: database.db,
+    devMode: () => siteSettings.siteMode() === "DEV",
+    devMailTo: config.DEV_MAIL_TO,
+    branchNameOf: (address) =>
+      catalogue
+        .current()
+        .locations()
+        .find((branch) => branch.email === address)?.name,
+  });
+  const mailOutbox = new OutboxWorker(database.db, transport, logger, options.outbox, routing);
   const requestDeps: CheckoutDeps = {
     db: database.db,
     catalogue: port,

@@ -113,7 +113,7 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
               first with &lsquo;Export current table&rsquo;.{" "}
               {siteMode === "LIVE"
                 ? "LIVE mode: admin access is restricted to approved IP addresses and every import is audit-logged."
-                : "DEV mode: in LIVE mode admin access is also restricted by IP address; every import is audit-logged."}
+                : "DEV mode: branch e-mails go to the administrator, not to branches. To go live, restart the site with SITE_MODE=LIVE (docs/operations.md, 'Going live'); LIVE mode also restricts admin access by IP address. Every import is audit-logged."}
             </p>
           </div>
         </Container>

@@ -1,17 +1,7 @@
 import type { EquipmentType } from "../../../core/catalogue-types.js";
 import { VatAmount, VatLabel } from "~/components/catalogue/vat-amount";
 
-/**
- * '£1,245.00' from a 2-decimal string, written as en-GB currency formatting writes it but without Intl: a page's
- * first Intl.NumberFormat loads the locale's data, 15-60 ms on the main thread while the page's scripts start
- * (docs/decisions.md X7).
- */
-export function formatMoney(amount: string): string {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
-  const [pounds, pence] = Math.abs(value).toFixed(2).split(".");
-  return `${value < 0 ? "-" : ""}£${pounds.replace(/\B(?=(\d{3})+$)/g, ",")}.${pence}`;
-}
+export { formatMoney } from "../../../core/money.js";
 
 export interface PriceInfo {
   type: EquipmentType;

@@ -1,4 +1,5 @@
 import { formatDays } from "../../../core/hire-dates.js";
+import { formatMoney } from "../../../core/money.js";
 import { site } from "../../../core/site.js";
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../requests/snapshot-types.js";
 import type { OutgoingMail } from "./outbox.js";
@@ -19,9 +20,8 @@ const calendarDate = new Intl.DateTimeFormat("en-GB", {
 /** "2026-03-02" -> "Monday 2 March 2026". */
 export const longDate = (isoDate: string) => calendarDate.format(new Date(`${isoDate}T00:00:00Z`)).replace(",", "");
 
-const money = (amount: string) => `£${amount}`;
 const rateText = (rate: string | null, rateType: string, type: string) =>
-  rate === null ? "Price on application" : type === "Resale" ? money(rate) : `${money(rate)} ${rateType}`;
+  rate === null ? "Price on application" : type === "Resale" ? formatMoney(rate) : `${formatMoney(rate)} ${rateType}`;
 
 /** A document of rows: [label, value] pairs and headed sections, rendered as text and as HTML. */
 type Block =
@@ -90,7 +90,15 @@ function branchRows(branch: HireRequestSnapshot["branch"]): [string, string][] {
   ];
 }
 
-function hireRequestBody(request: HireRequestSnapshot): Block[] {
+type Reader = "customer" | "branch";
+
+/** The postcode as given; the branch also learns when the postcode service could not confirm it. */
+const postcodeText = (customer: { postcode: string; postcodeStatus: string }, reader: Reader) =>
+  reader === "branch" && customer.postcodeStatus !== "verified"
+    ? `${customer.postcode} (postcode unverified)`
+    : customer.postcode;
+
+function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] {
   const { customer, period, totals } = request;
   const itemTable = [
     ["Item", "Code", "Qty", "Rate", "Estimate"],
@@ -99,15 +107,17 @@ function hireRequestBody(request: HireRequestSnapshot): Block[] {
       item.productCode,
       String(item.quantity),
       rateText(item.rate, item.rateType, item.type),
-      money(item.totalCost),
+      formatMoney(item.totalCost),
     ]),
   ];
   const totalRows: [string, string][] = [
-    ["Hire", money(totals.hireTotal)],
-    ["Sales", money(totals.resaleTotal)],
+    ["Hire", formatMoney(totals.hireTotal)],
+    ["Resale", formatMoney(totals.resaleTotal)],
   ];
-  if (totals.damageWaiver.selected) totalRows.push(["Damage waiver (16% of hire)", money(totals.damageWaiver.amount)]);
-  totalRows.push(["Estimated total (ex VAT)", money(totals.estimatedTotal)]);
+  if (totals.damageWaiver.selected) {
+    totalRows.push(["Damage waiver (16% of hire)", formatMoney(totals.damageWaiver.amount)]);
+  }
+  totalRows.push(["Estimated total (ex VAT)", formatMoney(totals.estimatedTotal)]);
   return [
     {
       rows: [
@@ -135,10 +145,7 @@ function hireRequestBody(request: HireRequestSnapshot): Block[] {
         ["Email", customer.email],
         ["Phone", customer.phone],
         ["Address", customer.address],
-        [
-          "Postcode",
-          customer.postcodeStatus === "verified" ? customer.postcode : `${customer.postcode} (postcode unverified)`,
-        ],
+        ["Postcode", postcodeText(customer, reader)],
         ...(customer.accountCode ? ([["Account code", customer.accountCode]] as [string, string][]) : []),
       ],
     },
@@ -167,7 +174,7 @@ export function hireRequestMails(request: HireRequestSnapshot, trackingLink?: st
     {
       paragraph: `Thank you for your request. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will contact you on the details below to confirm availability and price.`,
     },
-    ...hireRequestBody(request),
+    ...hireRequestBody(request, "customer"),
     ...trackingBlocks(trackingLink),
     { heading: "Your branch" },
     { rows: branchRows(request.branch) },
@@ -177,7 +184,7 @@ export function hireRequestMails(request: HireRequestSnapshot, trackingLink?: st
     {
       paragraph: `A customer has sent a MyList request through the website for ${request.branch.name}. Please contact them to confirm availability and price.`,
     },
-    ...hireRequestBody(request),
+    ...hireRequestBody(request, "branch"),
   ];
   return customerAndBranchMails("hire-request", ref, {
     customerEmail: request.customer.email,
@@ -187,7 +194,7 @@ export function hireRequestMails(request: HireRequestSnapshot, trackingLink?: st
   });
 }
 
-function specialRequestBody(request: SpecialRequestSnapshot): Block[] {
+function specialRequestBody(request: SpecialRequestSnapshot, reader: Reader): Block[] {
   const { customer, equipment } = request;
   return [
     {
@@ -204,10 +211,7 @@ function specialRequestBody(request: SpecialRequestSnapshot): Block[] {
       rows: [
         ["Email", customer.email],
         ["Telephone", customer.telephone],
-        [
-          "Postcode",
-          customer.postcodeStatus === "verified" ? customer.postcode : `${customer.postcode} (postcode unverified)`,
-        ],
+        ["Postcode", postcodeText(customer, reader)],
       ],
     },
   ];
@@ -221,7 +225,7 @@ export function specialRequestMails(request: SpecialRequestSnapshot, trackingLin
     {
       paragraph: `Thank you for your request for ${request.equipment.name}. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will call you to discuss it.`,
     },
-    ...specialRequestBody(request),
+    ...specialRequestBody(request, "customer"),
     ...trackingBlocks(trackingLink),
     { heading: "Your branch" },
     { rows: branchRows(request.branch) },
@@ -229,7 +233,7 @@ export function specialRequestMails(request: SpecialRequestSnapshot, trackingLin
   const branchTitle = `Special request ${ref}: ${request.equipment.name}`;
   const branchBlocks: Block[] = [
     { paragraph: "A customer has sent a special request through the website. Please call them." },
-    ...specialRequestBody(request),
+    ...specialRequestBody(request, "branch"),
   ];
   return customerAndBranchMails("special-request", ref, {
     customerEmail: request.customer.email,

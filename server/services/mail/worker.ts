@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { mailOutbox } from "../../db/schema.js";
 import type { Logger } from "../../logger.js";
+import { isBranchCopy, redirectToAdministrator, type DevMailRouting } from "./dev-routing.js";
 import type { MailTransport, OutboxRow } from "./transport.js";
 
 export interface OutboxWorkerOptions {
@@ -31,7 +32,7 @@ export function backoffMs(attempts: number, options: Pick<OutboxWorkerOptions, "
   return Math.min(options.maxBackoffMs, options.baseBackoffMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
-type Outcome = "sent" | "refused" | "unreachable";
+type Outcome = "sent" | "refused" | "unreachable" | "withheld";
 
 /**
  * Sends the mail outbox at least once (docs/decisions.md O3). Due rows are claimed with
@@ -58,6 +59,8 @@ export class OutboxWorker {
     private readonly transport: MailTransport,
     private readonly logger: Logger,
     options: Partial<OutboxWorkerOptions> = {},
+    /** DEV mode's rule for branch copies; without it every message goes to its own address. */
+    private readonly routing?: DevMailRouting,
   ) {
     this.options = { ...defaultOutboxOptions, ...options };
   }
@@ -220,8 +223,14 @@ export class OutboxWorker {
   }
 
   private async deliver(row: OutboxRow): Promise<Outcome> {
+    let outgoing = row;
+    if (this.routing?.devMode() && isBranchCopy(row)) {
+      const administrator = await this.routing.administratorAddress();
+      if (!administrator) return this.withhold(row);
+      outgoing = redirectToAdministrator(row, administrator, this.routing.branchNameOf(row.toAddress));
+    }
     try {
-      await this.transport.send(row);
+      await this.transport.send(outgoing);
       this.reachable = true;
     } catch (err) {
       const delay = backoffMs(row.attempts, this.options);
@@ -246,7 +255,20 @@ export class OutboxWorker {
       .update(mailOutbox)
       .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
       .where(eq(mailOutbox.id, row.id));
-    this.logger.info({ messageId: row.messageId, kind: row.kind }, "mail sent");
+    const redirected = outgoing === row ? {} : { devModeSentTo: outgoing.toAddress };
+    this.logger.info({ messageId: row.messageId, kind: row.kind, ...redirected }, "mail sent");
     return "sent";
+  }
+
+  /** DEV mode with no administrator address: the branch copy is not sent at all, and the log says so. */
+  private async withhold(row: OutboxRow): Promise<Outcome> {
+    const reason =
+      "DEV mode: branch e-mail not sent, as there is no administrator address (DEV_MAIL_TO or an admin account)";
+    await this.db
+      .update(mailOutbox)
+      .set({ status: "withheld", lockedUntil: null, lastError: reason })
+      .where(eq(mailOutbox.id, row.id));
+    this.logger.warn({ messageId: row.messageId, kind: row.kind, referenceNumber: row.referenceNumber }, reason);
+    return "withheld";
   }
 }

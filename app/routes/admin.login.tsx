@@ -29,7 +29,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-ink-muted">
           For staff who manage the catalogue. Customers do not need an account.
         </p>
-        <LoginForm />
+        <LoginForm siteMode={loaderData.siteMode} />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { IMPORT_TABLE_NAMES, isImportTableName, type ImportTableName } from "../../core/import-columns.js";
 import { AppError, notFound } from "../errors.js";
 import { createRateLimiter } from "../rate-limit.js";
-import type { AdminSession } from "../services/admin/index.js";
+import { SignInThrottled, type AdminSession } from "../services/admin/index.js";
 import type { Services } from "../services/index.js";
 import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
@@ -75,7 +75,10 @@ export function adminRouter(services: Services): Router {
 
   router.post("/login", async (req, res) => {
     const { email, password, code } = parseInput(loginBody, req.body ?? {}, "body");
-    const result = await admin.login({ email, password, code, clientAddress: clientAddress(req) });
+    const result = await admin.login({ email, password, code, clientAddress: clientAddress(req) }).catch((err) => {
+      if (err instanceof SignInThrottled) res.set("Retry-After", String(err.retryAfterSeconds));
+      throw err;
+    });
     setSessionCookie(res, config, result.token);
     res.json({ isAdmin: true, email: result.email });
   });

@@ -336,7 +336,7 @@ export const adminSessions = pgTable(
   (table) => [index("admin_sessions_last_seen_idx").on(table.lastSeenAt)],
 );
 
-/** Sign-ins, failed sign-ins, sign-outs and imports; failed sign-ins also drive login throttling. */
+/** Sign-ins, failed sign-ins, sign-outs and imports (throttling counts in admin_login_throttle, below). */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -352,6 +352,28 @@ export const auditLog = pgTable(
     detail: text("detail"),
   },
   (table) => [index("audit_log_action_at_idx").on(table.action, table.at)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Sign-in throttling (migration 0007_admin_login_throttle): attempts per client address (account '') and per
+// address and account, so every instance shares them. Never per account alone: a stranger must not be able to
+// keep an administrator out from everywhere.
+
+export const adminLoginThrottle = pgTable(
+  "admin_login_throttle",
+  {
+    clientAddress: text("client_address").notNull(),
+    /** The e-mail address tried, or '' for the row that counts every account tried from the address. */
+    account: text("account").notNull().default(""),
+    /** Attempts since the address last signed in (each counts as failed until it succeeds). */
+    failures: integer("failures").notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.clientAddress, table.account] }),
+    index("admin_login_throttle_last_attempt_idx").on(table.lastAttemptAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------

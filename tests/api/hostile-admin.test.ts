@@ -5,7 +5,12 @@ import { createApp } from "../../server/app.js";
 import { loadConfig } from "../../server/config.js";
 import { adminUsers, auditLog } from "../../server/db/schema.js";
 import { createLogger } from "../../server/logger.js";
-import { createOrResetAccount, enrolTotp, LIVE_NEEDS_TOTP, removeTotp } from "../../server/services/admin/index.js";
+import {
+  createOrResetAccount,
+  enrolTotp,
+  removeTotp,
+  WRONG_CREDENTIALS_OR_CODE,
+} from "../../server/services/admin/index.js";
 import { currentTotp } from "../../server/services/admin/totp.js";
 import { createServices } from "../../server/services/index.js";
 import { ADMIN_ENV, AdminClient, EMAIL, PASSWORD } from "../helpers/admin.js";
@@ -93,21 +98,28 @@ describe("TOTP second factor (RFC 6238)", () => {
     expect(replay.status).toBe(401);
   });
 
-  it("in LIVE mode refuses an account without a second factor with a clear message, and signs in one with it", async () => {
+  it("in LIVE mode refuses an account without a second factor as it refuses a wrong password, and signs in one with it", async () => {
     const live = await startTestApp({ env: { ...ADMIN_ENV, SITE_MODE: "LIVE" } });
     try {
       const refused = await loginWith(live, { email: EMAIL, password: PASSWORD });
-      expect(refused.status).toBe(403);
-      expect((await refused.json()).error).toBe(LIVE_NEEDS_TOTP);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toEqual({ error: WRONG_CREDENTIALS_OR_CODE });
       expect(refused.headers.get("set-cookie")).toBeNull();
-      // A wrong password still gets the generic 401: the LIVE rule says nothing about unknown accounts.
-      expect((await loginWith(live, { email: EMAIL, password: "wrong password here" })).status).toBe(401);
+      // The answer does not tell the password was right: a wrong one gets the very same.
+      const wrong = await loginWith(live, { email: EMAIL, password: "wrong password here" });
+      expect(wrong.status).toBe(401);
+      expect(await wrong.json()).toEqual({ error: WRONG_CREDENTIALS_OR_CODE });
+      const [refusal] = await live.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.detail, "no second factor in LIVE mode"));
+      expect(refusal).toMatchObject({ actorEmail: EMAIL, outcome: "failure" });
 
       const enrolment = await enrolTotp(live.database.db, EMAIL);
       const ok = await loginWith(live, { email: EMAIL, password: PASSWORD, code: currentTotp(enrolment!.secret) });
       expect(ok.status).toBe(200);
       await removeTotp(live.database.db, EMAIL);
-      expect((await loginWith(live, { email: EMAIL, password: PASSWORD })).status).toBe(403);
+      expect((await loginWith(live, { email: EMAIL, password: PASSWORD })).status).toBe(401);
     } finally {
       await live.close();
     }
@@ -115,7 +127,7 @@ describe("TOTP second factor (RFC 6238)", () => {
 });
 
 describe("sign-in throttling shared by two instances on one database (A2)", () => {
-  it("counts failures made on either instance, so the sixth attempt is refused on both", async () => {
+  it("counts an address's failures made on either instance, so its sixth attempt is refused on both", async () => {
     const first = await startTestApp({ env: ADMIN_ENV });
     // A second app and services on the same database, as a second server process would have.
     const config = loadConfig({
@@ -143,6 +155,13 @@ describe("sign-in throttling shared by two instances on one database (A2)", () =
         expect(refused.status).toBe(429);
         expect((await refused.json()).error).toMatch(/Too many failed sign-ins/);
       }
+      // The account is not locked: the administrator signs in from another address.
+      const elsewhere = await loginWith(
+        second,
+        { email: EMAIL, password: PASSWORD },
+        { "x-forwarded-for": "192.0.2.9" },
+      );
+      expect(elsewhere.status).toBe(200);
     } finally {
       services.catalogue.stopPolling();
       await services.close();

@@ -12,13 +12,15 @@ interface LoginError {
 }
 
 /**
- * POST /api/admin/login, then on to the import manager. An account with a second factor is answered with an
- * issue on `code`; the form then asks for the authenticator's 6 digits and sends all three again.
+ * POST /api/admin/login, then on to the import manager. In LIVE mode every administrator has a second factor, so
+ * the code field is always there and the server gives one answer to any mistake. In DEV mode an account with a
+ * second factor is answered with an issue on `code`; the form then asks for the 6 digits and sends all three again.
  */
-export function LoginForm() {
+export function LoginForm({ siteMode }: { siteMode: "DEV" | "LIVE" }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [askCode, setAskCode] = useState(false);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = siteMode === "LIVE" || codeAsked;
   const [pending, setPending] = useState(false);
   // Before hydration a plain submit would put the password in the address bar, so the button waits.
   const hydrated = useHydrated();
@@ -44,7 +46,7 @@ export function LoginForm() {
         return;
       }
       const body = (await response.json().catch(() => ({}))) as LoginError;
-      if (body.issues?.some((issue) => issue.field === "code")) setAskCode(true);
+      if (body.issues?.some((issue) => issue.field === "code")) setCodeAsked(true);
       setError(body.error ?? `Sign-in failed (${response.status})`);
     } catch {
       setError("Could not reach the server. Check your connection and try again.");
@@ -88,14 +90,15 @@ export function LoginForm() {
             maxLength={6}
             autoComplete="one-time-code"
             required
-            // The field appears after a first attempt; focus takes the administrator straight to it.
+            // In DEV mode the field appears after a first attempt; focus takes the administrator straight to it.
             // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
+            autoFocus={codeAsked}
             aria-describedby="admin-code-hint"
             className={fieldClasses}
           />
           <p id="admin-code-hint" className="mt-1 text-sm text-ink-muted">
             The 6 digits your authenticator app shows for this site.
+            {siteMode === "LIVE" && " No authenticator yet? Ask the site's operator to enrol one for your account."}
           </p>
         </div>
       )}

@@ -1,4 +1,3 @@
-import { and, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { auditLog } from "../../db/schema.js";
 
@@ -36,21 +35,4 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     clientAddress: entry.clientAddress ?? null,
     detail: entry.detail?.slice(0, 2000) ?? null,
   });
-}
-
-/** Failed sign-ins since `since`, from this client address and for this account. */
-export async function recentLoginFailures(
-  db: Db,
-  { clientAddress, email, since }: { clientAddress: string; email: string; since: Date },
-): Promise<{ byAddress: number; byAccount: number }> {
-  const failed = and(eq(auditLog.action, "login"), eq(auditLog.outcome, "failure"), gt(auditLog.at, since));
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(failed, eq(auditLog.clientAddress, clientAddress)));
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(failed, eq(auditLog.actorEmail, email)));
-  return { byAddress: byAddress.n, byAccount: byAccount.n };
 }

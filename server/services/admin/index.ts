@@ -7,13 +7,22 @@ import { csvTemplate, importAndRefresh, type CsvInput, type ImportResult } from 
 import { createOrResetAccount, findAccount } from "./accounts.js";
 import { recordAudit } from "./audit.js";
 import { exportTableCsv } from "./export-csv.js";
-import { DEFAULT_LOGIN_THROTTLE, login, type LoginResult, type LoginThrottle } from "./login.js";
+import { login, type LoginResult } from "./login.js";
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from "./login-throttle.js";
 import { verifyPassword } from "./passwords.js";
 import { endSession, findSession, type AdminSession } from "./sessions.js";
 
 export { createOrResetAccount, listAccounts, removeAccount } from "./accounts.js";
 export { SESSION_IDLE_MS, type AdminSession } from "./sessions.js";
-export { CODE_REQUIRED, LIVE_NEEDS_TOTP, WRONG_CODE, WRONG_CREDENTIALS } from "./login.js";
+export {
+  CODE_REQUIRED,
+  LIVE_NEEDS_TOTP,
+  SignInThrottled,
+  WRONG_CODE,
+  WRONG_CREDENTIALS,
+  WRONG_CREDENTIALS_OR_CODE,
+} from "./login.js";
+export { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from "./login-throttle.js";
 export { enrolTotp, removeTotp } from "./totp.js";
 
 /** What the admin API asks of the server; every call that changes something is written to the audit log. */
@@ -33,6 +42,8 @@ export interface AdminService {
 
 export interface AdminServiceOptions {
   throttle?: Partial<LoginThrottle>;
+  /** The clock sign-in throttling reads (tests move it on instead of waiting). */
+  now?: () => Date;
 }
 
 type SiteMode = () => "DEV" | "LIVE";
@@ -45,8 +56,9 @@ export function createAdminService(
   options: AdminServiceOptions = {},
 ): AdminService {
   const throttle = { ...DEFAULT_LOGIN_THROTTLE, ...options.throttle };
+  const loginDeps = { throttle, logger, now: options.now ?? (() => new Date()) };
   return {
-    login: (input) => login(db, throttle, { ...input, siteMode: siteMode() }),
+    login: (input) => login(db, loginDeps, { ...input, siteMode: siteMode() }),
     async logout(token, session, clientAddress) {
       await endSession(db, token);
       await recordAudit(db, { actorEmail: session.email, action: "logout", outcome: "success", clientAddress });

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fork, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DataDirInUseError, lockDataDir, lockFileName } from "./data-dir-lock.js";
 
@@ -59,5 +60,49 @@ describe("lockDataDir", () => {
     lockDataDir(folder).release();
     writeFileSync(lockFile(), "not json");
     lockDataDir(folder).release();
+  });
+});
+
+describe("two processes starting together", () => {
+  const childFile = fileURLToPath(new URL("../tests/fixtures/data-dir-lock-child.ts", import.meta.url));
+  const rounds = 400;
+  let children: ChildProcess[] = [];
+  afterEach(() => children.forEach((child) => child.kill("SIGKILL")));
+
+  function startChild(): Promise<ChildProcess> {
+    const child = fork(childFile, { execArgv: ["--import", "tsx"], stdio: "ignore" });
+    children.push(child);
+    return new Promise((resolve) => child.once("message", () => resolve(child)));
+  }
+  const answer = (child: ChildProcess) => new Promise<string>((resolve) => child.once("message", resolve));
+
+  /** Both children try to lock each folder at the same moment; returns how many won each round. */
+  async function race(prepare: (folder: string) => void): Promise<string[][]> {
+    children = [];
+    const pair = await Promise.all([startChild(), startChild()]);
+    const results: string[][] = [];
+    for (let round = 0; round < rounds; round++) {
+      const roundFolder = join(folder, String(round));
+      mkdirSync(roundFolder);
+      prepare(roundFolder);
+      const startAt = performance.timeOrigin + performance.now() + 3;
+      const answers = pair.map(answer);
+      for (const child of pair) child.send({ folder: roundFolder, startAt });
+      results.push((await Promise.all(answers)).sort());
+    }
+    return results;
+  }
+
+  it("lets exactly one take a free folder every time", { timeout: 120_000 }, async () => {
+    const results = await race(() => {});
+    expect(results.filter((answers) => answers.join() !== "lost,won")).toEqual([]);
+  });
+
+  it("lets exactly one take over a stale lock every time", { timeout: 120_000 }, async () => {
+    // A PID no process has (Linux PIDs stay below 2^22).
+    const results = await race((roundFolder) =>
+      writeFileSync(join(roundFolder, lockFileName), JSON.stringify({ pid: 2 ** 22 + 1 })),
+    );
+    expect(results.filter((answers) => answers.join() !== "lost,won")).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync, mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 // PGlite allows one process per data folder, and two would corrupt it. Node has no flock(), so the lock is a file
-// created exclusively (O_EXCL) holding the owner's PID and, on Linux, its start time. A lock whose process is gone,
-// or whose PID now belongs to a process that started at another time (PIDs are reused, for example after a
-// container restart), is stale and is taken over.
+// holding the owner's PID and, on Linux, its start time. It appears with its content in one step: written under a
+// name of its own, then hard-linked to the lock's name, which fails if the lock exists; a file created empty and
+// written after could be read in between and taken for stale. A lock whose process is gone, or whose PID now
+// belongs to a process that started at another time (PIDs are reused, for example after a container restart), is
+// stale and is taken over.
 
 export const lockFileName = "hirebase.lock";
 
@@ -33,10 +36,7 @@ export function lockDataDir(folder: string): DataDirLock {
   const file = join(dir, lockFileName);
   const me: Owner = { pid: process.pid, startTime: processStartTime(process.pid) };
   for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(file, "wx");
-      writeSync(fd, JSON.stringify(me));
-      closeSync(fd);
+    if (createWithContent(file, JSON.stringify(me))) {
       const release = () => {
         process.off("exit", release);
         if (readOwner(file)?.pid === me.pid) unlinkQuietly(file);
@@ -44,16 +44,51 @@ export function lockDataDir(folder: string): DataDirLock {
       // A normal exit (including process.exit after an error) leaves no lock behind; a SIGKILL leaves a stale one.
       process.on("exit", release);
       return { release };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     }
     const text = readText(file);
     const owner = parseOwner(text);
     if (owner && owner.pid !== process.pid && isAlive(owner)) throw new DataDirInUseError(dir, owner.pid);
-    // Stale (or unreadable) lock: remove it, unless another starting process has replaced it meanwhile.
-    if (readText(file) === text) unlinkQuietly(file);
+    if (text !== undefined) removeStale(file, text);
   }
   throw new DataDirInUseError(dir, readOwner(file)?.pid);
+}
+
+/** Creates `file` holding `content`, or returns false when it exists. */
+function createWithContent(file: string, content: string): boolean {
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
+  writeFileSync(draft, content, { flag: "wx" });
+  try {
+    linkSync(draft, file);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    return false;
+  } finally {
+    unlinkQuietly(draft);
+  }
+}
+
+/**
+ * Removes the stale lock that read as `text`. Another starting process may have taken it over and written its own
+ * since, so the lock is first moved aside under a name of our own (only one process can move it) and its content
+ * checked there: a live lock is put back; a deleted stale one lets the caller try again.
+ */
+function removeStale(file: string, text: string) {
+  const aside = `${file}.stale.${process.pid}.${randomBytes(6).toString("hex")}`;
+  try {
+    renameSync(file, aside);
+  } catch {
+    return; // Already moved or removed by another process.
+  }
+  if (readText(aside) !== text) {
+    try {
+      linkSync(aside, file);
+    } catch {
+      // A third process took the free name in that instant; two live owners are possible only here, with three
+      // processes starting together at a stale lock.
+    }
+  }
+  unlinkQuietly(aside);
 }
 
 function isAlive(owner: Owner): boolean {

@@ -63,6 +63,9 @@ export interface SpecialItem {
   featured: boolean;
   enquire: boolean;
   equipment: Equipment | null;
+  /** First and last London day it shows (YYYY-MM-DD, inclusive); null: no limit that side. */
+  validFrom: string | null;
+  validTo: string | null;
 }
 
 export interface Location {

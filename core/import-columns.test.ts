@@ -231,6 +231,26 @@ const CASES: Record<ImportTableName, Record<string, Cases>> = {
     featured: flag,
     enquire: flag,
     sortOrder,
+    validFrom: {
+      accept: [
+        ["", null],
+        [" 2026-11-01 ", "2026-11-01"],
+        ["2028-02-29", "2028-02-29"],
+      ],
+      refuse: [
+        ["01/11/2026", /YYYY-MM-DD/],
+        ["2026-02-29", /YYYY-MM-DD/],
+        ["2026-13-01", /YYYY-MM-DD/],
+        ["2026-1-5", /YYYY-MM-DD/],
+      ],
+    },
+    validTo: {
+      accept: [
+        ["", null],
+        ["2027-02-28", "2027-02-28"],
+      ],
+      refuse: [["next week", /YYYY-MM-DD/]],
+    },
   },
   locations: {
     id: {
@@ -418,6 +438,16 @@ describe("import row rules", () => {
     ]);
     expect(check(categoryRow(1, "drills"))).toEqual([
       { column: "parentSlug", message: "must not be the category itself" },
+    ]);
+  });
+
+  it("refuses a special whose last day is before its first", () => {
+    const check = IMPORT_TABLES.specials.checkRow!;
+    expect(check({ validFrom: null, validTo: null })).toEqual([]);
+    expect(check({ validFrom: "2026-11-01", validTo: null })).toEqual([]);
+    expect(check({ validFrom: "2026-11-01", validTo: "2026-11-01" })).toEqual([]);
+    expect(check({ validFrom: "2026-11-02", validTo: "2026-11-01" })).toEqual([
+      { column: "validTo", message: "must not be before validFrom (2026-11-02), got '2026-11-01'" },
     ]);
   });
 

@@ -170,6 +170,19 @@ export const flag = cellRule((value, fail) => {
 
 const INTEGER = /^[+-]?\d+$/;
 const INT32_MAX = 2_147_483_647;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as YYYY-MM-DD (a real date); empty means none. */
+export const optionalDay = cellRule((value, fail) => {
+  if (value === "") return null;
+  const match = ISO_DAY.exec(value);
+  const [year, month, day] = (match ?? []).slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = match && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (!real) fail(`must be a date as YYYY-MM-DD, got ${quote(value)}`);
+  return value;
+});
+
 
 export const sortOrder = cellRule((value, fail) => {
   if (value === "") return 0;
@@ -502,7 +515,21 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
     columns: [
       column("id", branchId, {
         required: true,
+      column("validFrom", optionalDay, {
+        format: "First day the special shows, YYYY-MM-DD (UK time, inclusive); empty means no start",
+        example: "2026-11-01",
+      }),
+      column("validTo", optionalDay, {
+        format: "Last day the special shows, YYYY-MM-DD (UK time, inclusive); empty means no end",
+        example: "2027-02-28",
+      }),
         format: "Branch number: whole number of 1 or more, unique",
+    checkRow(row) {
+      const { validFrom, validTo } = row as { validFrom: string | null; validTo: string | null };
+      return validFrom && validTo && validTo < validFrom
+        ? [{ column: "validTo", message: `must not be before validFrom (${validFrom}), got '${validTo}'` }]
+        : [];
+    },
         example: "101",
       }),
       column("name", requiredText(), {

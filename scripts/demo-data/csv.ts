@@ -41,6 +41,8 @@ export const CSV_COLUMNS = {
     "featured",
     "enquire",
     "sortOrder",
+    "validFrom",
+    "validTo",
   ],
   locations: [
     "id",

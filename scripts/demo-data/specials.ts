@@ -12,6 +12,8 @@ export interface SpecialRow {
   featured: boolean;
   enquire: boolean;
   sortOrder: number;
+  validFrom: string | null;
+  validTo: string | null;
 }
 
 interface Offer {
@@ -31,6 +33,8 @@ interface Offer {
 interface OfferGroup {
   name: string;
   prefix: string;
+  /** A seasonal group's first and last day (YYYY-MM-DD, inclusive); the site shows it only then. */
+  season?: { validFrom: string; validTo: string };
   offers: Offer[];
 }
 
@@ -38,6 +42,7 @@ const groups: OfferGroup[] = [
   {
     name: "Spring Garden Offers",
     prefix: "SPG",
+    season: { validFrom: "2027-03-01", validTo: "2027-05-31" },
     offers: [
       {
         item: "Petrol Scarifier",
@@ -153,6 +158,7 @@ const groups: OfferGroup[] = [
   {
     name: "Drying & Heating Specials",
     prefix: "DHS",
+    season: { validFrom: "2026-10-01", validTo: "2027-03-31" },
     offers: [
       {
         item: "Dehumidifier Large",
@@ -335,6 +341,8 @@ export function buildSpecials(equipment: EquipmentSet, tree: CategoryTree): Spec
         featured: offer.featured ?? false,
         enquire: offer.enquire ?? false,
         sortOrder: (index + 1) * 10,
+        validFrom: group.season?.validFrom ?? null,
+        validTo: group.season?.validTo ?? null,
       });
     });
   }

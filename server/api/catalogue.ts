@@ -149,16 +149,20 @@ export function specialsRouter(catalogue: CatalogueStore): Router {
   const router = Router();
   router.get(
     "/featured",
-    memoised(catalogue, (snapshot) => ["specials:featured", () => snapshot.featuredSpecials()]),
+    // Keyed by the specials' day as well as the snapshot: dated specials come and go at midnight.
+    memoised(catalogue, (snapshot) => {
+      const day = snapshot.specialsDay();
+      return [`specials:featured:${day}`, () => snapshot.featuredSpecials(day)];
+    }),
   );
   router.get(
     "/by-category",
     // A JSON object keyed by category name (docs/product.md "API"); fromEntries defines each name as an own
     // property, so "__proto__" or "constructor" are ordinary keys.
-    memoised(catalogue, (snapshot) => [
-      "specials:by-category",
-      () => Object.fromEntries(snapshot.specialsByCategory()),
-    ]),
+    memoised(catalogue, (snapshot) => {
+      const day = snapshot.specialsDay();
+      return [`specials:by-category:${day}`, () => Object.fromEntries(snapshot.specialsByCategory(day))];
+    }),
   );
   return router;
 }

@@ -100,6 +100,9 @@ export const specials = pgTable(
     featured: boolean("featured").notNull().default(false),
     enquire: boolean("enquire").notNull().default(false),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** First and last London day the special shows (inclusive, migration 0009); null: no limit that side. */
+    validFrom: date("valid_from", { mode: "string" }),
+    validTo: date("valid_to", { mode: "string" }),
   },
   (table) => [uniqueIndex("specials_comm_code_key").on(table.commCode)],
 );

@@ -59,9 +59,13 @@ export class FastPath {
     return this.cache.bytes;
   }
 
-  /** The cache's generation: the catalogue version and the site mode, both of which pages show. */
+  /**
+   * The cache's generation: the site mode, the catalogue version and the specials' day (dated specials come and go
+   * at midnight; the day is empty when no special has dates), all of which pages show.
+   */
   private generation(): string {
-    return `${this.services.siteSettings.siteMode()}:${this.services.catalogue.version()}`;
+    const catalogue = this.services.catalogue;
+    return `${this.services.siteSettings.siteMode()}:${catalogue.version()}:${catalogue.current().specialsDay()}`;
   }
 
   /** Answers from memory and returns true, or returns false for Express to answer. */

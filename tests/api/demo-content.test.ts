@@ -101,3 +101,26 @@ describe("demo offers agree with the price block", () => {
     expect([item.rate, item.strikeRate]).toEqual(["27.20", "32.00"]);
   });
 });
+
+describe("demo specials in season", () => {
+  const groupsOn = (day: string) => [
+    ...new Set(
+      specials
+        .filter((row) => (!row.validFrom || row.validFrom <= day) && (!row.validTo || day <= row.validTo))
+        .map((row) => row.categoryName),
+    ),
+  ];
+
+  it("shows winter offers, not spring garden ones, in late November", () => {
+    const groups = groupsOn("2026-11-26");
+    expect(groups).toContain("Drying & Heating Specials");
+    expect(groups).not.toContain("Spring Garden Offers");
+  });
+
+  it("shows spring garden offers in April, and the year-round groups always", () => {
+    const april = groupsOn("2027-04-15");
+    expect(april).toContain("Spring Garden Offers");
+    expect(april).not.toContain("Drying & Heating Specials");
+    for (const group of ["Access Deals", "Site Setup Bundles"]) expect(groupsOn("2030-07-01")).toContain(group);
+  });
+});

@@ -1,2 +1,3 @@
--- placeholder: replaced by this migration's statements
-SELECT 1;
+-- Specials shown only within their dates (inclusive London days); a special without dates always shows.
+ALTER TABLE "specials" ADD COLUMN "valid_from" date;--> statement-breakpoint
+ALTER TABLE "specials" ADD COLUMN "valid_to" date;

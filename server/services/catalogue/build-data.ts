@@ -13,6 +13,7 @@ import type { CatalogueData } from "./catalogue-data.js";
 import { createYielder } from "./cooperative.js";
 import { pushTo } from "./push-to.js";
 import type { CatalogueRows } from "./read-rows.js";
+import { specialsView } from "./specials-window.js";
 
 type Yielder = () => Promise<void> | undefined;
 
@@ -166,15 +167,11 @@ function joinSpecials(rows: CatalogueRows["specials"], equipmentBySlug: Map<stri
       featured: row.featured,
       enquire: row.enquire,
       equipment: item,
+      validFrom: row.validFrom,
+      validTo: row.validTo,
     };
   });
-  const specialsByCategory = new Map<string, SpecialItem[]>();
-  for (const special of specials) pushTo(specialsByCategory, special.categoryName, special);
-  return {
-    specials,
-    featuredSpecials: specials.filter((special) => special.featured && special.equipment),
-    specialsByCategory,
-  };
+  return specialsView(specials);
 }
 
 function listLocations(rows: CatalogueRows["locations"]) {

@@ -12,6 +12,7 @@ import type { CatalogueData } from "./catalogue-data.js";
 import type { CatalogueRows } from "./read-rows.js";
 import { ResponseMemo } from "./response-memo.js";
 import { buildEquipmentSearch, type EquipmentSearch } from "./search.js";
+import { SpecialsByDay } from "./specials-window.js";
 
 // search.ts builds its index from this shape.
 export type { CatalogueData };
@@ -33,12 +34,14 @@ const NUMERIC_ID = /^\d+$/;
 export class CatalogueSnapshot {
   /** Pre-serialised API responses of this snapshot, with ETags. */
   readonly responses: ResponseMemo;
+  private readonly specialsByDay: SpecialsByDay;
 
   constructor(
     private readonly data: CatalogueData,
     private readonly index: EquipmentSearch,
   ) {
     this.responses = new ResponseMemo(data.version);
+    this.specialsByDay = new SpecialsByDay(data);
     Object.freeze(this);
   }
 
@@ -151,18 +154,27 @@ export class CatalogueSnapshot {
 
   // Specials
 
-  specials(): readonly SpecialItem[] {
-    return this.data.specials;
+  /**
+   * What the specials shown depend on besides the version: "" when no special has dates, else today in London.
+   * Caches keyed by version add it to their key (specials-window.ts).
+   */
+  specialsDay(now?: Date): string {
+    return this.specialsByDay.dayKey(now);
   }
 
-  /** Featured specials whose equipment exists. */
-  featuredSpecials(): readonly SpecialItem[] {
-    return this.data.featuredSpecials;
+  /** The specials showing on `day` (a `specialsDay()` value; today by default), in sort order. */
+  specials(day?: string): readonly SpecialItem[] {
+    return this.specialsByDay.on(day).specials;
   }
 
-  /** Specials grouped by their category name, in specials order. */
-  specialsByCategory(): ReadonlyMap<string, readonly SpecialItem[]> {
-    return this.data.specialsByCategory;
+  /** Featured specials whose equipment exists, showing on `day`. */
+  featuredSpecials(day?: string): readonly SpecialItem[] {
+    return this.specialsByDay.on(day).featuredSpecials;
+  }
+
+  /** Specials showing on `day`, grouped by their category name, in specials order. */
+  specialsByCategory(day?: string): ReadonlyMap<string, readonly SpecialItem[]> {
+    return this.specialsByDay.on(day).specialsByCategory;
   }
 
   // Branches

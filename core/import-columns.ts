@@ -30,6 +30,8 @@ export interface ImportColumn {
   example: string;
   /** A reference to another table's key; one that points nowhere is a warning, not an error (C2). */
   references?: { table: ImportTableName; column: string };
+  /** An invalid cell is stored as empty with a warning instead of refusing the file (spec: opening hours). */
+  invalidMeansEmpty?: boolean;
 }
 
 export interface RowIssue {
@@ -292,10 +294,20 @@ function column(
     format: string;
     example: string;
     references?: ImportColumn["references"];
+    invalidMeansEmpty?: boolean;
   },
 ): ImportColumn {
-  const { required = false, html = false, format, example, references } = options;
-  return { name, rule, required, html, format, example, ...(references ? { references } : {}) };
+  const { required = false, html = false, format, example, references, invalidMeansEmpty } = options;
+  return {
+    name,
+    rule,
+    required,
+    html,
+    format,
+    example,
+    ...(references ? { references } : {}),
+    ...(invalidMeansEmpty ? { invalidMeansEmpty } : {}),
+  };
 }
 
 const sortOrderColumn = column("sortOrder", sortOrder, {
@@ -557,7 +569,9 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
         example: "-1.5491",
       }),
       column("openingHours", openingHours, {
-        format: 'Empty, or a JSON object keyed Monday to Sunday with text values such as "07:00-17:00" or "Closed"',
+        invalidMeansEmpty: true,
+        format:
+          'Empty, or a JSON object keyed Monday to Sunday with text values such as "07:00-17:00" or "Closed"; invalid text is stored as empty, with a warning',
         example: '{"Monday":"07:00-17:00","Saturday":"08:00-12:00","Sunday":"Closed"}',
       }),
     ],

@@ -1,9 +1,10 @@
 // Administrator accounts: npm run admin -- create|reset-password|list|remove|totp-enrol|totp-remove <email>
 // The password is read from standard input (one line), never from the command line, so it stays out of
-// shell history and process lists. Uses the same settings as the server (DATABASE_URL or DATA_DIR).
+// shell history and process lists. Uses the same settings as the server (DATABASE_URL or DATA_DIR); on the embedded
+// database it refuses while a server has the data folder open (scripts/cli-database.ts).
 import { createInterface } from "node:readline";
 import { ConfigError, loadConfig } from "../server/config.js";
-import { databaseOptionsFromConfig, openDatabase, type Database } from "../server/db/client.js";
+import type { Database } from "../server/db/client.js";
 import { AppError } from "../server/errors.js";
 import {
   createOrResetAccount,
@@ -13,6 +14,7 @@ import {
   removeTotp,
 } from "../server/services/admin/index.js";
 import { findAccount } from "../server/services/admin/accounts.js";
+import { DataFolderBusy, openCliDatabase, type CliDatabase } from "./cli-database.js";
 
 const usage = [
   "Usage: npm run admin -- <command> [email]",
@@ -93,19 +95,22 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  let database: Database | undefined;
+  let cli: CliDatabase | undefined;
   try {
-    database = await openDatabase(databaseOptionsFromConfig(config));
-    await database.migrate();
-    return await run(database, command, email);
+    cli = await openCliDatabase(config);
+    return await run(cli.database, command, email);
   } catch (err) {
+    if (err instanceof DataFolderBusy) {
+      console.error(err.message);
+      return 1;
+    }
     if (err instanceof AppError) {
       console.error(err.message);
       return 1;
     }
     throw err;
   } finally {
-    await database?.close();
+    await cli?.close();
   }
 }
 

@@ -5,6 +5,7 @@ import { AppError, notFound } from "../errors.js";
 import { createRateLimiter } from "../rate-limit.js";
 import { SignInThrottled, type AdminSession } from "../services/admin/index.js";
 import type { Services } from "../services/index.js";
+import { describeChanges } from "../services/import/index.js";
 import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountRequestDesk } from "./admin/requests.js";
@@ -94,11 +95,29 @@ export function adminRouter(services: Services): Router {
     res.status(204).end();
   });
 
+  // An import that would remove most of the table or empty a column answers 409 with what it would change and a
+  // confirmToken; the same file sent again with that token (form field confirmToken) is imported.
   router.post("/import/:table", requireSession, async (req, res) => {
     const table = tableParam(req);
     const upload = await readCsvUpload(req, maxUploadBytes);
-    const result = await admin.importTable(signedIn(res).session, table, upload.data, clientAddress(req));
-    res.json({ recordsImported: result.recordsImported, warnings: result.warnings });
+    const outcome = await admin.importTable(signedIn(res), table, upload.data, clientAddress(req), upload.confirmToken);
+    if (outcome.kind === "preview") {
+      const { preview } = outcome;
+      res.status(409).json({ error: describeChanges(table, preview.changes), ...preview, needsConfirmation: true });
+      return;
+    }
+    const { recordsImported, warnings, changes } = outcome.result;
+    res.json({ recordsImported, warnings, changes });
+  });
+
+  router.get("/import-history", requireSession, async (_req, res) => {
+    res.json({ previous: await admin.previousVersions() });
+  });
+
+  router.post("/import/:table/restore", requireSession, async (req, res) => {
+    const table = tableParam(req);
+    const recordsRestored = await admin.restoreTable(signedIn(res).session, table, clientAddress(req));
+    res.json({ table, recordsRestored });
   });
 
   router.get("/import/:table/template", requireSession, (req, res) => {

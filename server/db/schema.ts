@@ -138,6 +138,19 @@ export const importableTables = {
 } as const;
 export type ImportableTableName = keyof typeof importableTables;
 
+/**
+ * The version of each catalogue table before its last import or restore (migration 0008_import_history): every
+ * column of every row as jsonb, so 'Restore previous version' puts back exactly what was there, ids included.
+ */
+export const importHistory = pgTable("import_history", {
+  tableName: text("table_name").primaryKey(),
+  rows: jsonb("rows").notNull(),
+  rowCount: integer("row_count").notNull(),
+  replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Who replaced it: the administrator's e-mail, or 'command line'. */
+  replacedBy: text("replaced_by"),
+});
+
 // Rate limits (docs/decisions.md O2). Counts per limiter, client and fixed window, shared by every instance on
 // this database; each instance adds its own hits in batches (server/services/rate-limits.ts). Rows of ended
 // windows are deleted as instances notice them.

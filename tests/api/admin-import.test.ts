@@ -16,6 +16,15 @@ afterAll(() => app?.close());
 
 const lines = (csv: string) => withoutBom(csv).trimEnd().split("\r\n");
 
+describe("previous versions before any import", () => {
+  it("has none, and a restore answers 404 naming the table", async () => {
+    expect(await (await admin.request("/api/admin/import-history")).json()).toEqual({ previous: [] });
+    const response = await admin.request("/api/admin/import/locations/restore", { method: "POST" });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "locations has no previous version to restore" });
+  });
+});
+
 describe("export round trip", () => {
   // Runs first, on the demo catalogue: every table, every column the demo data fills.
   it.each(IMPORT_TABLE_NAMES)("exports %s so that importing the export gives the same table", async (table) => {
@@ -32,6 +41,137 @@ describe("export round trip", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="locations.csv"');
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("imports that would remove most of a table or empty a column (issue 23)", () => {
+  const locations = async () => lines(await admin.text("/api/admin/export/locations"));
+  const branchCount = async () => ((await (await app.fetch("/api/locations")).json()) as unknown[]).length;
+
+  it("previews a two-column file that would replace every branch, and writes nothing until it is confirmed", async () => {
+    const before = await admin.text("/api/admin/export/locations");
+    const branches = lines(before).length - 1;
+    expect(branches).toBeGreaterThan(100);
+
+    const response = await admin.uploadOnce("locations", "id,name\n1,Broken\n");
+    expect(response.status).toBe(409);
+    const preview = await response.json();
+    expect(preview).toMatchObject({
+      needsConfirmation: true,
+      table: "locations",
+      changes: { rowsBefore: branches, rowsAfter: 1, added: 0, removed: branches - 1, changed: 1 },
+      warnings: [],
+    });
+    expect(preview.changes.emptiedColumns).toEqual(
+      expect.arrayContaining(["email", "phone", "fullAddress", "postcode", "latitude", "longitude", "openingHours"]),
+    );
+    expect(preview.error).toMatch(
+      new RegExp(
+        `^This import of locations removes ${branches - 1} of ${branches} rows, changes 1, leaves type, email, phone, .* empty in every row\\.`,
+      ),
+    );
+    expect(preview.confirmToken).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
+    expect(await admin.text("/api/admin/export/locations")).toBe(before);
+
+    // The token is tied to that exact file and table: another file, or another table, is previewed again.
+    expect((await admin.uploadOnce("locations", "id,name\n1,Other\n", undefined, preview.confirmToken)).status).toBe(
+      409,
+    );
+    expect((await admin.uploadOnce("locations", "id,name\n1,Broken\n", undefined, "1.forged")).status).toBe(409);
+    const other = new AdminClient(app);
+    expect((await other.login()).status).toBe(200);
+    // ...and to the session that saw the preview.
+    expect((await other.uploadOnce("locations", "id,name\n1,Broken\n", undefined, preview.confirmToken)).status).toBe(
+      409,
+    );
+    expect(await admin.text("/api/admin/export/locations")).toBe(before);
+
+    const confirmed = await admin.uploadOnce("locations", "id,name\n1,Broken\n", undefined, preview.confirmToken);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ recordsImported: 1, changes: { removed: branches - 1 } });
+    expect(await branchCount()).toBe(1);
+
+    // Restore brings every branch back exactly, and the site serves them at once.
+    const history = await (await admin.request("/api/admin/import-history")).json();
+    expect(history.previous.find((entry: { table: string }) => entry.table === "locations")).toMatchObject({
+      rows: branches,
+      replacedBy: ADMIN_ENV.ADMIN_EMAIL,
+    });
+    const restored = await admin.request("/api/admin/import/locations/restore", { method: "POST" });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toEqual({ table: "locations", recordsRestored: branches });
+    expect(await admin.text("/api/admin/export/locations")).toBe(before);
+    expect(await branchCount()).toBe(branches);
+
+    // The version a restore replaced becomes the previous one, so a restore can be undone too.
+    const again = await (await admin.request("/api/admin/import-history")).json();
+    expect(again.previous.find((entry: { table: string }) => entry.table === "locations").rows).toBe(1);
+
+    const audit = await app.database.db.select().from(auditLog);
+    const locationEntries = audit
+      .filter((row) => row.tableName === "locations")
+      .map((row) => [row.action, row.outcome]);
+    expect(locationEntries).toEqual(
+      expect.arrayContaining([
+        ["import", "refused"],
+        ["import", "success"],
+        ["restore", "success"],
+      ]),
+    );
+  });
+
+  it("previews a file that keeps every row but leaves a column that holds data empty", async () => {
+    const rows = (await locations()).map((line) => line.split(","));
+    const phone = rows[0].indexOf("phone");
+    expect(phone).toBeGreaterThan(0);
+    // Blank the phone column of a simple slice of rows: id,name,...,phone with no quoted cells before it.
+    const file = ["id,name,phone", ...rows.slice(1).map((cells) => `${cells[0]},Branch ${cells[0]},`)].join("\n");
+    const response = await admin.uploadOnce("locations", file);
+    expect(response.status).toBe(409);
+    const { changes } = await response.json();
+    expect(changes.removed).toBe(0);
+    expect(changes.emptiedColumns).toContain("phone");
+  });
+
+  it("commits an ordinary import that changes a few rows at once", async () => {
+    const before = await locations();
+    const edited = [...before];
+    edited[1] = edited[1].replace(/^(\d+),[^,]*/, "$1,Renamed Branch");
+    const response = await admin.uploadOnce("locations", edited.join("\r\n"));
+    expect(response.status).toBe(200);
+    expect((await response.json()).changes).toEqual({
+      rowsBefore: before.length - 1,
+      rowsAfter: before.length - 1,
+      added: 0,
+      removed: 0,
+      changed: 1,
+      emptiedColumns: [],
+    });
+    expect((await locations())[1]).toMatch(/^\d+,Renamed Branch,/);
+  });
+
+  it("stores invalid opening hours as empty and names each such cell in a warning", async () => {
+    const header = "id,name,openingHours";
+    const file = [
+      header,
+      '501,Good,"{""Monday"":""07:00-17:00""}"',
+      "502,Bad,Mon-Fri 7-5",
+      '503,Worse,"{""Funday"":""x""}"',
+    ];
+    const response = await admin.upload("locations", file.join("\n"));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.recordsImported).toBe(3);
+    expect(body.warnings).toEqual([
+      `Row 3, openingHours: must be JSON such as {"Monday":"07:00-17:00","Sunday":"Closed"}, got 'Mon-Fri 7-5'; stored as empty`,
+      "Row 4, openingHours: has an unknown day 'Funday' (use Monday to Sunday); stored as empty",
+    ]);
+    const exported = await locations();
+    expect(exported.slice(1).map((line) => line.split(",").slice(-1)[0])).toEqual([
+      '"{""Monday"":""07:00-17:00""}"',
+      "",
+      "",
+    ]);
   });
 });
 

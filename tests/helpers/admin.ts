@@ -30,10 +30,20 @@ export class AdminClient {
     return response;
   }
 
-  upload(table: string, body: string, fileName = `${table}.csv`) {
+  /** One import request; `confirmToken` confirms an import that answered 409 with a preview. */
+  uploadOnce(table: string, body: string, fileName = `${table}.csv`, confirmToken?: string) {
     const form = new FormData();
     form.append("file", new Blob([body], { type: "text/csv" }), fileName);
+    if (confirmToken) form.append("confirmToken", confirmToken);
     return this.request(`/api/admin/import/${table}`, { method: "POST", body: form });
+  }
+
+  /** Imports as an administrator who confirms: a 409 preview is answered with its token and the same file. */
+  async upload(table: string, body: string, fileName = `${table}.csv`) {
+    const response = await this.uploadOnce(table, body, fileName);
+    if (response.status !== 409) return response;
+    const { confirmToken } = (await response.json()) as { confirmToken: string };
+    return this.uploadOnce(table, body, fileName, confirmToken);
   }
 
   async text(path: string) {

@@ -5,12 +5,17 @@ import { AppError, badRequest } from "../../errors.js";
 export interface CsvUpload {
   fileName: string;
   data: Buffer;
+  /** The form field `confirmToken`: a token from an earlier preview of this file, confirming the import. */
+  confirmToken?: string;
 }
 
 const fileIssue = (message: string) => badRequest(`file: ${message}`, [{ field: "file", message }]);
 
+const MAX_TOKEN_LENGTH = 200;
+
 /**
- * Reads the one CSV file of a multipart form (field `file`) into memory, up to maxBytes. Refuses
+ * Reads the one CSV file of a multipart form (field `file`, and the optional text field `confirmToken`) into
+ * memory, up to maxBytes. Refuses
  * other content types, a missing field, a file not named .csv, and a file over the limit (413).
  */
 export function readCsvUpload(req: Request, maxBytes: number): Promise<CsvUpload> {
@@ -22,9 +27,13 @@ export function readCsvUpload(req: Request, maxBytes: number): Promise<CsvUpload
     let failure: AppError | undefined;
     const chunks: Buffer[] = [];
     let fileName = "";
+    let confirmToken: string | undefined;
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 20, parts: 25 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: maxBytes, fields: 20, parts: 25, fieldSize: MAX_TOKEN_LENGTH },
+      });
     } catch {
       reject(fileIssue("the multipart form could not be read"));
       return;
@@ -49,11 +58,14 @@ export function readCsvUpload(req: Request, maxBytes: number): Promise<CsvUpload
         ]);
       });
     });
+    parser.on("field", (field, value: string) => {
+      if (field === "confirmToken" && value.trim() !== "") confirmToken = value.trim();
+    });
     parser.on("error", () => reject(fileIssue("the multipart form could not be read")));
     parser.on("close", () => {
       if (failure) return reject(failure);
       if (!upload) return reject(fileIssue("is required (a CSV file in the field 'file')"));
-      resolve({ fileName: upload.fileName, data: Buffer.concat(chunks) });
+      resolve({ fileName: upload.fileName, data: Buffer.concat(chunks), confirmToken });
     });
     req.pipe(parser);
   });

@@ -6,6 +6,7 @@ export type AuditAction =
   | "login"
   | "logout"
   | "import"
+  | "restore"
   | "export"
   | "account-created"
   | "password-reset"

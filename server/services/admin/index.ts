@@ -3,7 +3,15 @@ import type { Db } from "../../db/client.js";
 import { AppError } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import type { CatalogueStore } from "../catalogue/store.js";
-import { csvTemplate, importAndRefresh, type CsvInput, type ImportResult } from "../import/index.js";
+import {
+  csvTemplate,
+  describeChanges,
+  importUpload,
+  previousVersions,
+  restoreAndRefresh,
+  type PreviousVersion,
+  type UploadOutcome,
+} from "../import/index.js";
 import { createOrResetAccount, findAccount } from "./accounts.js";
 import { recordAudit } from "./audit.js";
 import { exportTableCsv } from "./export-csv.js";
@@ -30,12 +38,16 @@ export interface AdminService {
   login(input: { email: string; password: string; code?: string; clientAddress: string }): Promise<LoginResult>;
   logout(token: string, session: AdminSession, clientAddress: string): Promise<void>;
   session(token: string): Promise<AdminSession | undefined>;
+  /** `token` is the session's token (it signs confirmations); `confirm` a token from an earlier preview. */
   importTable(
-    session: AdminSession,
+    signed: { session: AdminSession; token: string },
     table: ImportTableName,
-    input: CsvInput,
+    data: Uint8Array,
     clientAddress: string,
-  ): Promise<ImportResult>;
+    confirm?: string,
+  ): Promise<UploadOutcome>;
+  restoreTable(session: AdminSession, table: ImportTableName, clientAddress: string): Promise<number>;
+  previousVersions(): Promise<PreviousVersion[]>;
   exportTable(session: AdminSession, table: ImportTableName, clientAddress: string): Promise<string>;
   template(table: ImportTableName): string;
 }
@@ -64,19 +76,40 @@ export function createAdminService(
       await recordAudit(db, { actorEmail: session.email, action: "logout", outcome: "success", clientAddress });
     },
     session: (token) => findSession(db, token),
-    async importTable(session, table, input, clientAddress) {
+    async importTable({ session, token }, table, data, clientAddress, confirm) {
       const audit = { actorEmail: session.email, action: "import" as const, tableName: table, clientAddress };
       try {
-        const result = await importAndRefresh({ catalogue }, { db, table, input });
-        await recordAudit(db, { ...audit, outcome: "success", recordCount: result.recordsImported });
+        const outcome = await importUpload({ db, catalogue, table, data, secret: token, confirm, actor: session.email });
+        if (outcome.kind === "preview") {
+          const detail = `not yet confirmed: ${describeChanges(table, outcome.preview.changes)}`;
+          await recordAudit(db, { ...audit, outcome: "refused", detail });
+          return outcome;
+        }
+        const { result } = outcome;
+        const detail = `${result.changes.added} added, ${result.changes.removed} removed, ${result.changes.changed} changed`;
+        await recordAudit(db, { ...audit, outcome: "success", recordCount: result.recordsImported, detail });
         logger.info({ table, records: result.recordsImported, admin: session.email }, "table imported");
-        return result;
+        return outcome;
       } catch (err) {
         const detail = err instanceof AppError ? err.message : "unexpected error";
         await recordAudit(db, { ...audit, outcome: "failure", detail }).catch(() => {});
         throw err;
       }
     },
+    async restoreTable(session, table, clientAddress) {
+      const audit = { actorEmail: session.email, action: "restore" as const, tableName: table, clientAddress };
+      try {
+        const { recordsRestored } = await restoreAndRefresh({ db, catalogue }, table, session.email);
+        await recordAudit(db, { ...audit, outcome: "success", recordCount: recordsRestored });
+        logger.info({ table, records: recordsRestored, admin: session.email }, "previous version restored");
+        return recordsRestored;
+      } catch (err) {
+        const detail = err instanceof AppError ? err.message : "unexpected error";
+        await recordAudit(db, { ...audit, outcome: "failure", detail }).catch(() => {});
+        throw err;
+      }
+    },
+    previousVersions: () => previousVersions(db),
     async exportTable(session, table, clientAddress) {
       const csv = await exportTableCsv(db, table);
       // A whole table leaving the site is worth a line in the audit log too.

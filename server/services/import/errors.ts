@@ -27,27 +27,38 @@ export function describeIssue({ row, column, message }: ImportIssue): string {
   return column ? `${where}, ${column}: ${message}` : `${where}: ${message}`;
 }
 
+/** A refused file: a 400 AppError that also carries every kept issue and the total, for the command line. */
+export class ImportRefused extends AppError {
+  constructor(
+    message: string,
+    readonly kept: ImportIssue[],
+    readonly total: number,
+  ) {
+    super(
+      400,
+      message,
+      kept.map((issue) => ({
+        field: issue.row === 0 ? "file" : issue.column ? `row ${issue.row}: ${issue.column}` : `row ${issue.row}`,
+        ...issue,
+      })),
+    );
+  }
+}
+
 /**
  * The 400 answer for a refused file. `issues` keeps the API's {field, message} shape and adds
  * row and column for the admin page.
  */
-export function importRefused(issues: IssueList): AppError {
+export function importRefused(issues: IssueList): ImportRefused {
   const shown = issues.kept.slice(0, SHOWN_IN_MESSAGE).map(describeIssue).join("; ");
   const more = issues.count - Math.min(issues.count, SHOWN_IN_MESSAGE);
   const total = issues.count === 1 ? "1 error" : `${issues.count} errors`;
   const message = `${total}, nothing was imported. ${shown}${more > 0 ? ` (and ${more} more)` : ""}`;
-  return new AppError(
-    400,
-    message,
-    issues.kept.map((issue) => ({
-      field: issue.row === 0 ? "file" : issue.column ? `row ${issue.row}: ${issue.column}` : `row ${issue.row}`,
-      ...issue,
-    })),
-  );
+  return new ImportRefused(message, issues.kept, issues.count);
 }
 
 /** A refusal with one file-level problem (empty file, not UTF-8, unreadable CSV). */
-export function fileRefused(message: string, row = 0, column = ""): AppError {
+export function fileRefused(message: string, row = 0, column = ""): ImportRefused {
   const issues = new IssueList();
   issues.add(row, column, message);
   return importRefused(issues);

@@ -7,18 +7,21 @@ import {
 } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../errors.js";
-import { IssueList, fileRefused, importRefused } from "./errors.js";
+import { describeIssue, IssueList, fileRefused, importRefused } from "./errors.js";
 import { matchHeader } from "./header.js";
 import { readCsvRecords, type CsvInput } from "./read-csv.js";
 import { danglingReferenceWarnings } from "./references.js";
 import { RowValidator, type RowValues } from "./validate-rows.js";
-import { replaceTable } from "./write-table.js";
+import type { ImportChanges } from "./diff-table.js";
+import { replaceTable, type ReplaceOptions } from "./write-table.js";
 
 export interface ImportResult {
   table: ImportTableName;
   recordsImported: number;
-  /** References that point nowhere (C2) and other things worth telling the administrator. */
+  /** References that point nowhere (C2), cells stored as empty, and other things worth telling the administrator. */
   warnings: string[];
+  /** What the import changed: rows added, removed and changed, columns left empty. */
+  changes: ImportChanges;
 }
 
 export type ImportStage = "read" | "references" | "write";
@@ -29,6 +32,10 @@ export interface ImportCsvOptions {
   input: CsvInput;
   /** Called as each stage finishes, with its duration; "read" includes parsing, validating and sanitising. */
   onStage?: (stage: ImportStage, ms: number) => void;
+  /** Whether the import may commit, from what it changes (default: always); see needsConfirmation. */
+  allow?: ReplaceOptions["allow"];
+  /** Who imports, kept with the table's previous version. */
+  actor?: string;
 }
 
 /**
@@ -37,11 +44,11 @@ export interface ImportCsvOptions {
  * throws a 400 AppError naming row, column and reason, and nothing is written. The caller then
  * rebuilds the catalogue snapshot (catalogue.reload(), or use importAndRefresh).
  */
-export async function importCsv({ db, table, input, onStage }: ImportCsvOptions): Promise<ImportResult> {
+export async function importCsv({ db, table, input, onStage, allow, actor }: ImportCsvOptions): Promise<ImportResult> {
   const clock = stageClock(onStage);
   const prepared = await prepareImport(table, input);
   clock("read");
-  return commitImport(db, prepared, clock);
+  return commitImport(db, prepared, { allow, actor }, clock);
 }
 
 /** A file that passed every check, ready to be written. */
@@ -49,6 +56,8 @@ export interface PreparedImport {
   spec: ImportTableSpec;
   rows: RowValues[];
   rowNumbers: number[];
+  /** Cells stored as empty because they were invalid where the format allows it, one line each. */
+  warnings: string[];
 }
 
 /** The first half of an import: reads and checks the whole file without touching the database. */
@@ -60,18 +69,22 @@ export async function prepareImport(table: string, input: CsvInput): Promise<Pre
   return { spec, ...(await readValidRows(spec, input)) };
 }
 
-/** The second half: reference warnings against the database, then the replace transaction. */
+/**
+ * The second half: reference warnings against the database, then the replace transaction. Throws
+ * ConfirmationNeeded (and writes nothing) when `allow` refuses what the import would change.
+ */
 export async function commitImport(
   db: Db,
-  { spec, rows, rowNumbers }: PreparedImport,
+  { spec, rows, rowNumbers, warnings: cellWarnings }: PreparedImport,
+  options: ReplaceOptions = {},
   clock: (stage: ImportStage) => void = () => {},
 ): Promise<ImportResult> {
-  const warnings = await danglingReferenceWarnings(db, spec, rows, rowNumbers);
+  const warnings = [...cellWarnings, ...(await danglingReferenceWarnings(db, spec, rows, rowNumbers))];
   if (rows.length === 0) warnings.unshift(`The file has no data rows, so ${spec.key} is now empty.`);
   clock("references");
-  await replaceTable(db, spec, rows);
+  const { changes } = await replaceTable(db, spec, rows, options);
   clock("write");
-  return { table: spec.key, recordsImported: rows.length, warnings };
+  return { table: spec.key, recordsImported: rows.length, warnings, changes };
 }
 
 /**
@@ -81,14 +94,15 @@ export async function commitImport(
 export async function readValidRows(
   spec: ImportTableSpec,
   input: CsvInput,
-): Promise<{ rows: RowValues[]; rowNumbers: number[] }> {
+): Promise<{ rows: RowValues[]; rowNumbers: number[]; warnings: string[] }> {
   const issues = new IssueList();
+  const cellWarnings = new IssueList();
   let validator: RowValidator | undefined;
   let rowNumber = 0;
   for await (const record of readCsvRecords(input)) {
     rowNumber++;
     if (validator) validator.add(record, rowNumber);
-    else validator = new RowValidator(spec, matchHeader(spec, record), issues);
+    else validator = new RowValidator(spec, matchHeader(spec, record), issues, cellWarnings);
   }
   if (!validator) {
     throw fileRefused(
@@ -96,7 +110,10 @@ export async function readValidRows(
     );
   }
   if (issues.count) throw importRefused(issues);
-  return { rows: validator.rows, rowNumbers: validator.rowNumbers };
+  const warnings = cellWarnings.kept.map(describeIssue);
+  const more = cellWarnings.count - cellWarnings.kept.length;
+  if (more > 0) warnings.push(`... and ${more} more cells stored as empty`);
+  return { rows: validator.rows, rowNumbers: validator.rowNumbers, warnings };
 }
 
 function stageClock(onStage: ImportCsvOptions["onStage"]) {

@@ -2,7 +2,7 @@ import type { CatalogueStore } from "../catalogue/store.js";
 import { importCsv, type ImportCsvOptions, type ImportResult } from "./import-csv.js";
 
 export { csvTemplate } from "./csv-template.js";
-export { describeIssue, type ImportIssue } from "./errors.js";
+export { describeIssue, ImportRefused, type ImportIssue } from "./errors.js";
 export {
   commitImport,
   importCsv,
@@ -13,6 +13,10 @@ export {
   type PreparedImport,
 } from "./import-csv.js";
 export type { CsvInput } from "./read-csv.js";
+export { needsConfirmation, type ImportChanges } from "./diff-table.js";
+export { previousVersions, restorePreviousVersion, type PreviousVersion } from "./history.js";
+export { describeChanges, importUpload, restoreAndRefresh, type ImportPreview, type UploadOutcome } from "./upload.js";
+export { ConfirmationNeeded } from "./write-table.js";
 export { seedDemoCatalogueIfEmpty } from "./seed-demo.js";
 
 /** Imports, then rebuilds this instance's catalogue snapshot; other instances follow catalogue_version. */

@@ -12,6 +12,7 @@ interface ColumnPlan {
   required: boolean;
   html: boolean;
   rule: CellRule;
+  invalidMeansEmpty: boolean;
   /** The value of an empty optional cell, computed once rather than per row. */
   fallback: unknown;
 }
@@ -35,6 +36,8 @@ export class RowValidator {
     private readonly spec: ImportTableSpec,
     private readonly header: HeaderMatch,
     private readonly issues: IssueList,
+    /** Cells stored as empty because they were invalid where the format allows that (openingHours). */
+    private readonly warnings: IssueList,
   ) {
     this.plan = spec.columns.map((column, i) => ({
       name: column.name,
@@ -42,6 +45,7 @@ export class RowValidator {
       required: column.required,
       html: column.html,
       rule: column.rule,
+      invalidMeansEmpty: column.invalidMeansEmpty ?? false,
       fallback: column.required ? undefined : column.rule.parse(""),
     }));
     this.keys = [spec.naturalKey, ...spec.uniqueKeys].map((columns) => ({ columns, seen: new Map() }));
@@ -60,6 +64,12 @@ export class RowValidator {
         continue;
       }
       const result = column.rule.safeParse(raw);
+      if (!result.success && column.invalidMeansEmpty) {
+        const reason = result.error.issues[0]?.message ?? "is not valid";
+        this.warnings.add(rowNumber, column.name, `${reason}; stored as empty`);
+        values[column.name] = column.fallback;
+        continue;
+      }
       if (!result.success) {
         this.issues.add(rowNumber, column.name, result.error.issues[0]?.message ?? "is not valid");
         valid = false;

@@ -1,11 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ImportTableSpec } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
 import { importableTables } from "../../db/schema.js";
-import { CATALOGUE_VERSION_KEY } from "../catalogue/read-rows.js";
-import { setSetting } from "../site-settings.js";
+import { bumpCatalogueVersion } from "./catalogue-version.js";
+import { diffStagedRows, type ImportChanges } from "./diff-table.js";
+import { keepPreviousVersion } from "./history.js";
 import type { RowValues } from "./validate-rows.js";
 
 /**
@@ -16,13 +16,8 @@ import type { RowValues } from "./validate-rows.js";
  */
 export const ROWS_PER_INSERT = 2000;
 
-/** A new catalogue_version: unique across instances and safe inside an ETag. */
-export function newCatalogueVersion(): string {
-  return `${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
-}
-
 /** The table's columns as [field name, SQL column name], without generated serial ids. */
-function insertColumns(table: PgTable, fields: string[]): [string, string][] {
+export function insertColumns(table: PgTable, fields: string[]): [string, string][] {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   return fields.map((field) => [field, columns[field].name]);
 }
@@ -37,28 +32,60 @@ function batchJson(rows: RowValues[], columns: [string, string][]): string {
   return JSON.stringify(records);
 }
 
+/** Thrown inside the transaction (so it rolls back) when the import needs the administrator's confirmation. */
+export class ConfirmationNeeded extends Error {
+  constructor(readonly changes: ImportChanges) {
+    super("confirmation needed");
+  }
+}
+
+export interface ReplaceOptions {
+  /** Decides, from what the import would change, whether it may commit; false rolls everything back. */
+  allow?: (changes: ImportChanges) => boolean;
+  /**
+   * Who replaces the table, kept with its previous version. Without one (the demo seed filling an empty
+   * database) no previous version is kept.
+   */
+  actor?: string;
+}
+
+const stagingName = (spec: ImportTableSpec) => sql.raw(`"_import_${spec.key}"`);
+
 /**
- * Replaces the table's contents and bumps catalogue_version in one short transaction (C3).
+ * Replaces the table's contents and bumps catalogue_version in one short transaction (C3). The rows are first
+ * staged in a temporary table, so the database compares old and new exactly (rows added, removed, changed,
+ * columns left empty) before anything is replaced; the old rows are kept as the table's previous version.
  * The lock queues a concurrent import of the same table while readers keep seeing the old rows.
  */
-export async function replaceTable(db: Db, spec: ImportTableSpec, rows: RowValues[]): Promise<string> {
+export async function replaceTable(
+  db: Db,
+  spec: ImportTableSpec,
+  rows: RowValues[],
+  { allow = () => true, actor }: ReplaceOptions = {},
+): Promise<{ version: string; changes: ImportChanges }> {
   const table = importableTables[spec.key] as PgTable;
   const columns = insertColumns(
     table,
     spec.columns.map((column) => column.name),
   );
   const names = sql.raw(columns.map(([, name]) => `"${name}"`).join(", "));
-  const version = newCatalogueVersion();
-  await db.transaction(async (tx) => {
+  const staging = stagingName(spec);
+  return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${table} in exclusive mode`);
-    await tx.delete(table);
+    await tx.execute(sql`drop table if exists ${staging}`);
+    await tx.execute(sql`create temporary table ${staging} as select ${names} from ${table} with no data`);
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const json = batchJson(rows.slice(start, start + ROWS_PER_INSERT), columns);
       await tx.execute(
-        sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)`,
+        sql`insert into ${staging} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)`,
       );
     }
-    await setSetting(tx, CATALOGUE_VERSION_KEY, version);
+    const found = await diffStagedRows(tx, spec, table, staging, columns);
+    if (!allow(found)) throw new ConfirmationNeeded(found);
+    if (actor !== undefined) await keepPreviousVersion(tx, spec.key, table, actor);
+    await tx.delete(table);
+    await tx.execute(sql`insert into ${table} (${names}) select ${names} from ${staging}`);
+    await tx.execute(sql`drop table ${staging}`);
+    return { version: await bumpCatalogueVersion(tx), changes: found };
   });
-  return version;
 }

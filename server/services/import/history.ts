@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { IMPORT_TABLE_NAMES, type ImportTableName } from "../../../core/import-columns.js";
+import type { Db } from "../../db/client.js";
+import { importableTables, importHistory } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import { bumpCatalogueVersion } from "./catalogue-version.js";
+
+/** The version a table had before its last import or restore, without its rows. */
+export interface PreviousVersion {
+  table: ImportTableName;
+  rows: number;
+  replacedAt: string;
+  replacedBy: string | null;
+}
+
+/**
+ * Keeps the table as it is now as its previous version (one per table, replacing the one before). Runs inside
+ * the import's transaction, after the table is locked; the rows never leave the database.
+ */
+export async function keepPreviousVersion(
+  tx: Db,
+  name: ImportTableName,
+  table: PgTable,
+  actor: string | undefined,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${importHistory} (table_name, rows, row_count, replaced_at, replaced_by)
+    select ${name}, coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb), count(*)::int, now(), ${actor ?? null}
+    from ${table} t
+    on conflict (table_name) do update set
+      rows = excluded.rows, row_count = excluded.row_count,
+      replaced_at = excluded.replaced_at, replaced_by = excluded.replaced_by`);
+}
+
+/**
+ * Puts the previous version back, every column of every row (ids included), and keeps the version it replaces
+ * as the new previous one, so a restore can itself be undone. Bumps catalogue_version, so every instance
+ * rebuilds. Answers 404 when the table has no previous version.
+ */
+export async function restorePreviousVersion(
+  db: Db,
+  name: ImportTableName,
+  actor: string | undefined,
+): Promise<{ recordsRestored: number; version: string }> {
+  const table = importableTables[name] as PgTable;
+  const staging = sql.raw(`"_restore_${name}"`);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${table} in exclusive mode`);
+    const found = await tx.execute(sql`select row_count from ${importHistory} where table_name = ${name} for update`);
+    const [previous] = (found as unknown as { rows: { row_count: number }[] }).rows;
+    if (!previous) throw notFound(`${name} has no previous version to restore`);
+    await tx.execute(sql`drop table if exists ${staging}`);
+    await tx.execute(sql`
+      create temporary table ${staging} as
+      select r.* from ${importHistory} h cross join jsonb_populate_recordset(null::${table}, h.rows) r
+      where h.table_name = ${name}`);
+    await keepPreviousVersion(tx, name, table, actor);
+    await tx.delete(table);
+    await tx.execute(sql`insert into ${table} select * from ${staging}`);
+    await tx.execute(sql`drop table ${staging}`);
+    return { recordsRestored: previous.row_count, version: await bumpCatalogueVersion(tx) };
+  });
+}
+
+/** The previous version of each table that has one, in the import page's table order. */
+export async function previousVersions(db: Db): Promise<PreviousVersion[]> {
+  const rows = await db
+    .select({
+      table: importHistory.tableName,
+      rows: importHistory.rowCount,
+      replacedAt: importHistory.replacedAt,
+      replacedBy: importHistory.replacedBy,
+    })
+    .from(importHistory);
+  return rows
+    .filter((row): row is typeof row & { table: ImportTableName } =>
+      (IMPORT_TABLE_NAMES as readonly string[]).includes(row.table),
+    )
+    .sort((a, b) => IMPORT_TABLE_NAMES.indexOf(a.table) - IMPORT_TABLE_NAMES.indexOf(b.table))
+    .map((row) => ({ ...row, replacedAt: row.replacedAt.toISOString() }));
+}

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, defaultPublicUrl, loadConfig } from "./config.js";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "./db/client.js";
+import { DatabaseUnavailableError } from "./db/postgres-problem.js";
 import { createPgliteDataDirIfMissing, FirstStartError } from "./db/pglite-first-start.js";
 import { createLogger } from "./logger.js";
 import { serverBuildFile } from "./paths.js";
@@ -148,6 +149,12 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, logger);
     checkpoint();
     services = await createServices(config, logger, database);
+    if (services.siteSettings.siteMode() === "DEV" && config.publicUrl.startsWith("https://")) {
+      // A new database starts in DEV (docs/decisions.md O1): a site put live without SITE_MODE=LIVE says so loudly.
+      logger.warn(
+        `The site is in DEV mode at ${config.publicUrl}: every page shows the development banner and branch e-mails go to the administrator. To go live, start it with SITE_MODE=LIVE (docs/operations.md).`,
+      );
+    }
     services.catalogue.startPolling();
     checkpoint();
 
@@ -191,7 +198,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
       await database?.close().catch(() => {});
       refuseToStart(err.message);
     }
-    if (err instanceof FirstStartError) refuseToStart(err.message);
+    if (err instanceof FirstStartError || err instanceof DatabaseUnavailableError) refuseToStart(err.message);
     logger.fatal({ err }, "start-up failed");
     await database?.close().catch(() => {});
     process.exit(1);

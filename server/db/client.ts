@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { migrationsFolder } from "../paths.js";
 import { PGliteThread } from "./pglite-thread.js";
 import { DisconnectSafePool } from "./postgres-pool.js";
+import { DatabaseUnavailableError, describePostgresProblem } from "./postgres-problem.js";
 import * as schema from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,6 +66,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5_000,
       // A connection whose server vanished without closing it is found by TCP keep-alive instead of hanging.
       keepAlive: true,
+    });
+    // Connect once now, so a wrong password, a missing database or a refused port is one plain line at start-up
+    // (DatabaseUnavailableError) rather than the first query's stack trace through drizzle.
+    await pool.query("select 1").catch(async (err: unknown) => {
+      await pool.end().catch(() => {});
+      throw new DatabaseUnavailableError(describePostgresProblem(err, options.url));
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -1,0 +1,118 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+// What the server says at start-up about its database and its mode (issue 23), from the process as it is started.
+// It runs from source (tsx), so the test needs no build; each refusal happens before any page code is used.
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const postgres = process.env.TEST_DATABASE_URL ?? "postgres://hirebase:hirebase@127.0.0.1:5432/hirebase";
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts the server; resolves when it exits, or when `until` matches its output (then it is stopped). */
+async function runServer(env: Record<string, string>, until?: RegExp): Promise<Run> {
+  const dataDir = await mkdtemp(join(tmpdir(), "hirebase-startup-"));
+  folders.push(dataDir);
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      LOG_FORMAT: "json",
+      SEED_DEMO: "false",
+      PUBLIC_URL: "http://hirebase.test",
+      DATABASE_URL: "",
+      SITE_MODE: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const run: Run = { code: null, stdout: "", stderr: "" };
+  child.stdout.on("data", (chunk) => {
+    run.stdout += chunk;
+    if (until?.test(run.stdout)) child.kill("SIGTERM");
+  });
+  child.stderr.on("data", (chunk) => (run.stderr += chunk));
+  run.code = await new Promise((resolve) => child.once("exit", resolve));
+  return run;
+}
+
+const withDatabaseUrl = (change: (url: URL) => void) => {
+  const url = new URL(postgres);
+  change(url);
+  return url.href;
+};
+
+describe("start-up with a DATABASE_URL that cannot be used", () => {
+  it.each([
+    [
+      "a wrong password",
+      withDatabaseUrl((url) => (url.password = "not-the-password")),
+      /^DATABASE_URL: cannot connect to PostgreSQL at 127\.0\.0\.1:5432: the password for user "\w+" was refused/,
+    ],
+    [
+      "a missing database",
+      withDatabaseUrl((url) => (url.pathname = "/no_such_database")),
+      /^DATABASE_URL: cannot connect to PostgreSQL at 127\.0\.0\.1:5432: there is no database "no_such_database" there/,
+    ],
+    [
+      "a refused port",
+      withDatabaseUrl((url) => (url.port = "1")),
+      /^DATABASE_URL: cannot connect to PostgreSQL at 127\.0\.0\.1:1: nothing accepts connections there/,
+    ],
+  ])(
+    "with %s, says so in one plain line and exits 1",
+    async (_, databaseUrl, line) => {
+      const run = await runServer({ DATABASE_URL: databaseUrl });
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim().split("\n")).toEqual([expect.stringMatching(line)]);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).not.toContain("not-the-password");
+    },
+    60_000,
+  );
+});
+
+describe("start-up in DEV mode", () => {
+  const warning = /"level":40,.*"msg":"The site is in DEV mode at https:\/\/hire\.example\.com: .*SITE_MODE=LIVE/;
+
+  it("warns when PUBLIC_URL is https, since the public would see the development banner", async () => {
+    const run = await runServer({ PUBLIC_URL: "https://hire.example.com" }, warning);
+    expect(run.stdout).toMatch(warning);
+  }, 120_000);
+
+  it("does not warn over http, or once the site is LIVE", async () => {
+    const listening = /Hirebase is listening/;
+    const local = await runServer({}, listening);
+    const live = await runServer({ PUBLIC_URL: "https://hire.example.com", SITE_MODE: "LIVE" }, listening);
+    for (const run of [local, live]) {
+      expect(run.stdout).toMatch(listening);
+      expect(run.stdout).not.toMatch(/DEV mode at/);
+    }
+  }, 180_000);
+});

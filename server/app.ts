@@ -11,14 +11,15 @@ import { createRequestHandler } from "@react-router/express";
 import { apiNotFound, errorHandler } from "./api/errors.js";
 import { allowlistGuard } from "./api/admin/guards.js";
 import { apiRouter } from "./api/index.js";
+import { CanonicalFront, type ListsRoutes } from "./canonical-front.js";
 import { compressedAssets } from "./compressed-assets.js";
 import { documentsStatic } from "./documents-static.js";
 import { metricsHandler, requestMetrics } from "./metrics.js";
 import { FastPath } from "./fast-path/fast-path.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
+import { redactUrl } from "./logger.js";
 import { createRateLimiter, onSearchPages } from "./rate-limit.js";
 import type { Services } from "./services/index.js";
-import { maskSessionIdInUrl } from "./services/reservations/session-id.js";
 import { seoRouter } from "./seo-routes.js";
 
 /**
@@ -51,6 +52,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Records responses the fast path may serve from then on (see createSite). */
   capture?: RequestHandler;
+  /** The front door that answers non-canonical paths (see createSite); createApp makes its own otherwise. */
+  front?: CanonicalFront;
 }
 
 export interface Site {
@@ -64,22 +67,28 @@ export interface Site {
 /** The app with the fast path in front of it (docs/decisions.md O5, server/fast-path/fast-path.ts). */
 export function createSite(options: AppOptions): Site {
   const fastPath = options.devMiddleware ? undefined : new FastPath(options.services);
-  const app = createApp({ ...options, capture: fastPath?.capture });
+  const front = new CanonicalFront();
+  const app = createApp({ ...options, capture: fastPath?.capture, front });
   if (!fastPath) return { app, listener: app };
   fastPath.useTrustProxy(app.get("trust proxy fn") as (address: string, hop: number) => boolean);
   return {
     app,
     fastPath,
     listener: (req, res) => {
-      if (!fastPath.serve(req, res)) void app(req, res);
+      // Only a canonical path is looked up; Express's front door answers any other (issue 24).
+      if (!front.isCanonical(req) || !fastPath.serve(req, res)) void app(req, res);
     },
   };
 }
 
-export function createApp({ services, build, devMiddleware, capture }: AppOptions): express.Express {
+export function createApp(options: AppOptions): express.Express {
+  const { services, build, devMiddleware, capture } = options;
+  const front = options.front ?? new CanonicalFront();
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
+  // Paths reaching the routes are canonical (server/canonical-path.ts), so a route matches exactly one spelling.
+  app.set("case sensitive routing", true);
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(requestMetrics);
 
@@ -95,7 +104,7 @@ export function createApp({ services, build, devMiddleware, capture }: AppOption
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
       // Method, path and status are enough; headers may carry personal data.
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: maskSessionIdInUrl(req.url) }),
+        req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url) }),
         res: (res) => ({ statusCode: res.statusCode }),
       },
       autoLogging: {
@@ -103,6 +112,8 @@ export function createApp({ services, build, devMiddleware, capture }: AppOption
       },
     }),
   );
+  // Before anything that reads the path: redirects or refuses every non-canonical spelling (issue 24).
+  app.use(front.middleware);
   app.use(
     helmet({
       // Pages get a per-page CSP with inline-script hashes from app/entry.server.tsx; the API gets its own below.
@@ -153,7 +164,8 @@ export function createApp({ services, build, devMiddleware, capture }: AppOption
   });
   app.use("/documents", documentsStatic(config.DATA_DIR));
   // The request desk's pages show customers' details: the admin API's address rule applies to them too (A3).
-  app.use("/admin/requests", allowlistGuard(config.adminIpAllowlist, services.siteSettings));
+  // The desk page's data request (/admin/requests.data) is not under the mount path "/admin/requests": named too.
+  app.use(["/admin/requests", "/admin/requests.data"], allowlistGuard(config.adminIpAllowlist, services.siteSettings));
   app.use(seoRouter(services));
 
   if (devMiddleware) {
@@ -176,5 +188,6 @@ export function createApp({ services, build, devMiddleware, capture }: AppOption
     );
   }
   app.use(errorHandler);
+  front.learn(app.router as unknown as ListsRoutes, build);
   return app;
 }

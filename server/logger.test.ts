@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, type LogFormat } from "./logger.js";
+import { createLogger, redactUrl, type LogFormat } from "./logger.js";
 
 function capture(format: LogFormat) {
   const stream = new PassThrough();
@@ -45,4 +45,26 @@ describe("createLogger", () => {
       expect(output).toContain("[redacted]");
     });
   }
+});
+
+describe("redactUrl", () => {
+  const session = "Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56";
+
+  it("hides tracking tokens, however the parameter is spelt, and keeps the rest of the query", () => {
+    expect(redactUrl("/requests/ML-100001?t=s3cr3t-token")).toBe("/requests/ML-100001?t=[redacted]");
+    expect(redactUrl("/api/requests/ML-100001/estimate.pdf?x=1&t=s3cr3t&t=again")).toBe(
+      "/api/requests/ML-100001/estimate.pdf?x=1&t=[redacted]&t=[redacted]",
+    );
+    expect(redactUrl("/%72equests/ML-1?%74=s3cr3t&T=upper")).toBe("/%72equests/ML-1?%74=[redacted]&T=[redacted]");
+    expect(redactUrl("/equipment?search=t%3Dx&st=1")).toBe("/equipment?search=t%3Dx&st=1");
+  });
+
+  it("shows only the start of a session id in any spelling of its path", () => {
+    for (const prefix of ["/api/reservations/session/", "/API/Reservations/SESSION/", "/api/%72eservations/session/"]) {
+      const logged = redactUrl(`${prefix}${session}?x=1`);
+      expect(logged).toBe(`${prefix}Ab12Cd34***?x=1`);
+      expect(logged).not.toContain(session.slice(8));
+    }
+    expect(redactUrl("/api/reservations/12/items")).toBe("/api/reservations/12/items");
+  });
 });

@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import { pino, type Logger } from "pino";
 import pretty from "pino-pretty";
+import { maskSessionId } from "./services/reservations/session-id.js";
 
 export type { Logger };
 export type LogFormat = "pretty" | "json";
@@ -12,6 +13,46 @@ export const redactedPaths = secretHeaders.flatMap((name) => [
   `*.headers["${name}"]`,
   `*.*.headers["${name}"]`,
 ]);
+
+/** Query parameters that are bearer secrets: a tracking link's token (docs/decisions.md D3). */
+const secretParameters = new Set(["t"]);
+
+/** A path segment or query name as a handler reads it (percent-decoded; `+` is a space in a query), in lower case. */
+function readAs(text: string, plusIsSpace: boolean): string {
+  const spaced = plusIsSpace ? text.replace(/\+/g, " ") : text;
+  try {
+    return decodeURIComponent(spaced).toLowerCase();
+  } catch {
+    return spaced.toLowerCase();
+  }
+}
+
+/**
+ * A request URL fit for the log: a tracking token (`t=`) is replaced by `[redacted]` and a reservation's session id
+ * (`/api/reservations/session/{id}`) shows only its first 8 characters, however the URL spells them (letter case,
+ * percent-escapes, repeated parameters), since the log records requests the front door turned away as well.
+ */
+export function redactUrl(url: string): string {
+  const mark = url.indexOf("?");
+  const path = mark < 0 ? url : url.slice(0, mark);
+  const segments = path.split("/");
+  const words = segments.map((segment) => readAs(segment, false));
+  for (let i = 3; i < segments.length; i++) {
+    if (words[i - 3] === "api" && words[i - 2] === "reservations" && words[i - 1] === "session") {
+      segments[i] = maskSessionId(segments[i]!);
+    }
+  }
+  if (mark < 0) return segments.join("/");
+  const query = url
+    .slice(mark + 1)
+    .split("&")
+    .map((pair) => {
+      const equals = pair.indexOf("=");
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      return secretParameters.has(readAs(name, true)) ? `${name}=[redacted]` : pair;
+    });
+  return `${segments.join("/")}?${query.join("&")}`;
+}
 
 export interface LoggerOptions {
   /** Default: pretty when standard output is a terminal, JSON lines otherwise (LOG_FORMAT overrides). */

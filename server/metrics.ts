@@ -52,11 +52,19 @@ function rememberRoutePattern(req: LabelledRequest): void {
     set(value: { path?: unknown } | undefined) {
       route = value;
       if (value && typeof value.path === "string") {
+        // A mount path is literal text, matched case-insensitively by a nested router: its route's own spelling
+        // is lower case, never the request's (issue 24: one series per route, not per spelling).
+        const mount = req.baseUrl.toLowerCase();
         req[ROUTE_PATTERN] =
-          value.path === "/{*splat}" ? "page" : `${req.baseUrl}${value.path === "/" ? "" : value.path}` || "/";
+          value.path === "/{*splat}" ? "page" : `${mount}${value.path === "/" ? "" : value.path}` || "/";
       }
     },
   });
+}
+
+/** Labels a request answered before routing (the front door's redirects and refusals) with a fixed name. */
+export function labelRequest(req: Request, label: string): void {
+  (req as LabelledRequest)[ROUTE_PATTERN] = label;
 }
 
 /** The route pattern of an answered request, or a fixed name for static files and the unmatched: never a raw path. */
@@ -150,6 +158,22 @@ function serviceRegistry(services: Services): Registry {
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
+/** Headers a proxy adds when it forwards a request: any of them means the client is not this machine. */
+const FORWARDING_HEADERS = new Set([
+  "forwarded",
+  "x-real-ip",
+  "via",
+  "client-ip",
+  "true-client-ip",
+  "cf-connecting-ip",
+]);
+
+function forwarded(req: Request): boolean {
+  return Object.keys(req.headers).some(
+    (name) => FORWARDING_HEADERS.has(name) || name.startsWith("x-forwarded-") || name.endsWith("-client-ip"),
+  );
+}
+
 function tokenMatches(header: string | undefined, token: string | undefined): boolean {
   if (!token || !header?.startsWith("Bearer ")) return false;
   const given = Buffer.from(header.slice("Bearer ".length));
@@ -158,15 +182,16 @@ function tokenMatches(header: string | undefined, token: string | undefined): bo
 }
 
 /**
- * GET /metrics answers a scraper on this machine (the socket's peer is loopback and no proxy forwarded the request:
- * a reverse proxy on the same machine connects from loopback too) or one sending `Authorization: Bearer
+ * GET /metrics answers a scraper on this machine (the socket's peer is loopback and the request carries no forwarding
+ * header, Forwarded, X-Forwarded-*, X-Real-IP, Via or a *-Client-IP: a reverse proxy on the same machine connects
+ * from loopback too) or one sending `Authorization: Bearer
  * METRICS_TOKEN`. Anyone else gets 404, as if there were nothing here; a wrong token gets 403.
  */
 export function metricsHandler(services: Services): RequestHandler {
   const own = serviceRegistry(services);
   return async (req, res) => {
     const authorization = req.headers.authorization;
-    const fromLoopback = LOOPBACK.has(req.socket.remoteAddress ?? "") && !req.headers["x-forwarded-for"];
+    const fromLoopback = LOOPBACK.has(req.socket.remoteAddress ?? "") && !forwarded(req);
     if (!tokenMatches(authorization, services.config.METRICS_TOKEN)) {
       if (authorization) {
         res.status(403).json({ error: "The metrics token is not valid" });

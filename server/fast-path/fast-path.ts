@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services/index.js";
-import { maskSessionIdInUrl } from "../services/reservations/session-id.js";
+import { redactUrl } from "../logger.js";
 import { cacheableRequest, type CacheableRequest } from "./cacheable-url.js";
 import { captureResponse } from "./capture.js";
 import { chooseEncoding, encodeResponse } from "./encoded-response.js";
@@ -136,7 +136,7 @@ export class FastPath {
     if (!logger.isLevelEnabled("info") || req.url!.startsWith("/assets/")) return;
     logger.info(
       {
-        req: { id, method: req.method, url: maskSessionIdInUrl(req.url!) },
+        req: { id, method: req.method, url: redactUrl(req.url!) },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
       },

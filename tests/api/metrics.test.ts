@@ -72,6 +72,46 @@ describe("GET /metrics", () => {
     expect(await response.text()).not.toContain("hirebase_");
   });
 
+  it("treats any forwarding header as a request from elsewhere", async () => {
+    const forwardings: Record<string, string>[] = [
+      { Forwarded: "for=203.0.113.9" },
+      { "X-Real-IP": "203.0.113.9" },
+      { "X-Forwarded-Host": "hirebase.test" },
+      { Via: "1.1 proxy" },
+    ];
+    for (const headers of forwardings) {
+      expect((await app.fetch("/metrics", { headers })).status, JSON.stringify(headers)).toBe(404);
+    }
+  });
+
+  it("keeps one series per route however its address is spelt (issue 24)", async () => {
+    const series = async () =>
+      (await (await app.fetch("/metrics")).text())
+        .split("\n")
+        .filter((line) => line.startsWith("hirebase_http_request_duration_seconds_count"));
+    const spellings = (path: string) =>
+      Array.from({ length: 40 }, (_, i) =>
+        path.replace(/[a-z]/g, (letter, at: number) => ((i >> (at % 6)) & 1 ? letter.toUpperCase() : letter)),
+      );
+    const paths = [...spellings("/api/bank-holidays"), ...spellings("/api/categories/slug")];
+    for (const path of ["/api/bank-holidays", "/api/categories/slug", "/api/%63ategories"]) {
+      await app.fetch(`${path}?nation=eng`);
+      await app.fetch(`${path}/no-such-category`);
+    }
+    const before = await series();
+    for (const path of paths) {
+      await app.fetch(`${path}?nation=eng`);
+      await app.fetch(`${path}/no-such-category`);
+    }
+    const after = await series();
+    const added = after.filter((line) => !before.some((old) => old.split(" ")[0] === line.split(" ")[0]));
+    // At most the front door's own series (its redirects), whatever the number of spellings.
+    expect(added.length, added.join("\n")).toBeLessThanOrEqual(1);
+    // Every label is a route's own spelling: lower-case words and parameter names.
+    const labels = after.map((line) => /route="([^"]*)"/.exec(line)![1]!.replace(/:\w+/g, ""));
+    expect(labels.filter((label) => /[A-Z]/.test(label))).toEqual([]);
+  });
+
   it("answers 403 to a wrong token and 200 to the right one, from anywhere", async () => {
     const wrong = await app.fetch("/metrics", {
       headers: { ...proxied, Authorization: "Bearer not-the-token-at-all" },

@@ -66,11 +66,32 @@ describe("rate limits (docs/decisions.md O2)", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("content-type")).toMatch(/text\/html/);
     expect(await refused.text()).toMatch(/Too many searches from your connection: please try again in \d+ seconds/);
-    expect((await api.fetch("/Equipment/?search=x&search=y")).status).toBe(429);
+    // Another spelling of the search page is sent to the canonical one (issue 24), where the limit applies.
+    const variant = await api.fetch("/Equipment/?search=x&search=y");
+    expect(variant.status).toBe(308);
+    expect((await api.fetch(variant.headers.get("location")!)).status).toBe(429);
     // The search budget is the API's: both are spent together.
     expect((await api.fetch("/api/categories")).status).toBe(429);
     expect((await api.fetch("/equipment")).status).not.toBe(429);
     expect((await api.fetch("/equipment?search=")).status).not.toBe(429);
+  });
+
+  it("leaves no spelling of a tracking or search address outside its limit (issue 24)", async () => {
+    const api = await app({ RATE_LIMIT_TRACKING_PER_MINUTE: "1", RATE_LIMIT_API_PER_MINUTE: "1" });
+    expect((await api.fetch("/requests/ML-100001?t=guess-1")).status).not.toBe(429);
+    expect((await api.fetch("/equipment?search=drill")).status).not.toBe(429);
+    // Escaped letters and other cases are never answered as the page: only sent to its one address, which is limited.
+    for (const [variant, canonical] of [
+      ["/%72equests/ML-100001?t=guess-2", "/requests/ML-100001?t=guess-2"],
+      ["/API/Requests/ML-100001/ESTIMATE.pdf?t=guess-3", "/api/requests/ML-100001/estimate.pdf?t=guess-3"],
+      ["/api/%72equests/ML-100001?t=guess-4", "/api/requests/ML-100001?t=guess-4"],
+      ["/%65quipment?search=saw", "/equipment?search=saw"],
+    ]) {
+      const response = await api.fetch(variant!);
+      expect(response.status, variant).toBe(308);
+      expect(response.headers.get("location"), variant).toBe(canonical);
+      expect((await api.fetch(canonical!)).status, canonical).toBe(429);
+    }
   });
 
   it("counts per client address as TRUST_PROXY decides it", async () => {

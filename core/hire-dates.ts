@@ -98,10 +98,18 @@ export type BookablePeriodProblem = DraftPeriodProblem | "today" | "sunday";
  * draft rules, no same-day start, no Sunday at either end. The today warning takes precedence over Sunday.
  */
 export function bookablePeriodProblem(startDate: string, endDate: string, today: string): BookablePeriodProblem | null {
+  const start = startDateProblem(startDate, today);
+  if (start) return start;
+  if (isSunday(endDate)) return "sunday";
+  return draftPeriodProblem(startDate, endDate, today);
+}
+
+/** The rules for a start date on its own (also a special request's fromDate): not past, not today, not a Sunday. */
+export function startDateProblem(startDate: string, today: string): "past" | "today" | "sunday" | null {
   if (startDate < today) return "past";
   if (startDate === today) return "today";
-  if (isSunday(startDate) || isSunday(endDate)) return "sunday";
-  return draftPeriodProblem(startDate, endDate, today);
+  if (isSunday(startDate)) return "sunday";
+  return null;
 }
 
 /** The checkout's answer when the period breaks a rule: it asks the customer to change the dates. */

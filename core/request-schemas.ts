@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isIsoDate } from "./hire-dates.js";
+import { bookablePeriodMessage, isIsoDate, MAX_HIRE_DAYS, startDateProblem, todayInLondon } from "./hire-dates.js";
+import { CUSTOMER_DATE_WINDOW, isDateInWindow, plainLine } from "./input-fields.js";
 import { isAccountCode, normaliseAccountCodeInput, normalisePostcodeInput, postcodeKind } from "./postcode-format.js";
 
 // Checkout and special-request payloads (docs/product.md "Data" and "Validation"). The browser's forms and the server use
@@ -20,18 +21,41 @@ export const messages = {
   daysRequired: "Days required is required",
   daysRequiredNumber: "Days required must be a whole number of at least 1",
   fromDate: "Please select a start date",
+  fromDateWindow: "Please choose a start date within the next two years",
   collectionBranch: "Please choose a collection branch",
 } as const;
 
 export const POSTCODE_NOT_FOUND_MESSAGE = messages.postcodeNotFound;
 export const PHONE_MIN_LENGTH = 10;
 
-/** A trimmed text whose missing, wrong-typed or empty value all answer the field's product message. */
+/**
+ * A trimmed one-line text whose missing, wrong-typed or empty value all answer the field's product message; control
+ * characters, line breaks and broken characters are refused (core/input-fields.ts).
+ */
 const requiredText = (max: number, message: string, min = 1) =>
-  z.string({ error: message }).trim().min(min, { message, abort: true }).max(max);
+  plainLine(z.string({ error: message }).trim().min(min, { message, abort: true }).max(max));
+
+/** Optional one-line text the server ignores or re-derives, still refused when it could not be stored. */
+const optionalText = (max: number) => plainLine(z.string().max(max)).optional();
 
 const email = z.string({ error: messages.email }).trim().max(254).pipe(z.email(messages.email));
-const phone = requiredText(40, messages.phone, PHONE_MIN_LENGTH);
+
+const PHONE_CHARACTERS = /^\+?[0-9 ()-]+$/;
+const NATIONAL = /^0[0-9]{8,10}$/;
+const UK_INTERNATIONAL = /^(?:\+|00)44[1-9][0-9]{8,9}$/;
+const IRISH_INTERNATIONAL = /^(?:\+|00)353[1-9][0-9]{7,8}$/;
+
+/**
+ * A UK or Irish telephone number (issue 24): digits, spaces, brackets, hyphens and a leading +; national (0...) or
+ * international (+44, +353, or 00 before them, with an optional "(0)"), with as many digits as those plans use.
+ */
+export function isUkOrIrishPhone(text: string): boolean {
+  if (!PHONE_CHARACTERS.test(text)) return false;
+  const compact = text.replace(/^((?:\+|00)(?:44|353)) *\(0\)/, "$1").replace(/[ ()-]/g, "");
+  return NATIONAL.test(compact) || UK_INTERNATIONAL.test(compact) || IRISH_INTERNATIONAL.test(compact);
+}
+
+const phone = requiredText(40, messages.phone, PHONE_MIN_LENGTH).refine(isUkOrIrishPhone, messages.phone);
 
 /** A UK postcode (every spec rule) or an Eircode (G2, format only), normalised as the form shows it. */
 export const postcodeField = z
@@ -83,7 +107,7 @@ export const checkoutSchema = z
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutRequest = z.output<typeof checkoutSchema>;
 
-/** Spec: a non-empty string, numeric, at least 1 (a JSON number is accepted too). */
+/** Spec: a non-empty string, numeric, at least 1 (a JSON number is accepted too); at most the checkout's 365 days. */
 const daysRequired = z
   .union([z.string(), z.number()], { error: messages.daysRequired })
   .transform((value) => String(value).trim())
@@ -91,17 +115,29 @@ const daysRequired = z
     z
       .string()
       .min(1, { message: messages.daysRequired, abort: true })
-      .refine((value) => /^\d{1,4}$/.test(value) && Number(value) >= 1, messages.daysRequiredNumber)
-      .transform(Number),
+      .refine((value) => /^\d{1,4}$/.test(value) && Number(value) >= 1, {
+        message: messages.daysRequiredNumber,
+        abort: true,
+      })
+      .transform(Number)
+      .refine((days) => days <= MAX_HIRE_DAYS, bookablePeriodMessage("too-long")),
   );
 
-/** Spec: fromDate is ISO; a date-time is reduced to its date. Not-before-today is checked by the service. */
+/**
+ * Spec: fromDate is ISO; a date-time is reduced to its date, which must lie within two years (CUSTOMER_DATE_WINDOW)
+ * and meet the checkout's start rules in its words (issue 24). The branch's bank holidays are the service's check.
+ */
 const fromDate = z
   .string({ error: messages.fromDate })
   .trim()
   .min(1, { message: messages.fromDate, abort: true })
   .transform((value) => value.slice(0, 10))
-  .refine(isIsoDate, messages.fromDate);
+  .refine(isIsoDate, { message: messages.fromDate, abort: true })
+  .refine((value) => isDateInWindow(value, CUSTOMER_DATE_WINDOW), { message: messages.fromDateWindow, abort: true })
+  .superRefine((value, context) => {
+    const problem = startDateProblem(value, todayInLondon());
+    if (problem) context.addIssue({ code: "custom", message: bookablePeriodMessage(problem) });
+  });
 
 export const specialRequestSchema = z.object({
   email,
@@ -110,12 +146,15 @@ export const specialRequestSchema = z.object({
   daysRequired,
   fromDate,
   equipment: z.object({
-    equipmentSlug: z.string().trim().min(1).max(200),
-    name: z.string().max(300).optional(),
-    productCode: z.string().max(100).optional(),
-    type: z.string().optional(),
-    rate: z.union([z.string(), z.number()]).nullable().optional(),
-    rateType: z.string().optional(),
+    equipmentSlug: plainLine(z.string().trim().min(1).max(200)),
+    name: optionalText(300),
+    productCode: optionalText(100),
+    type: optionalText(100),
+    rate: z
+      .union([plainLine(z.string().max(100)), z.number()])
+      .nullable()
+      .optional(),
+    rateType: optionalText(100),
   }),
   /** Accepted for compatibility and ignored: the server finds the nearest branch itself (G3). */
   nearestLocation: z.unknown().optional(),

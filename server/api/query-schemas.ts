@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { plainLine } from "../../core/input-fields.js";
+
+/** The API's words for text holding a control character, a line break or a broken character (issue 24). */
+export const PLAIN_QUERY_MESSAGE = "must not contain control characters, line breaks or unpaired surrogates";
 
 /** A decimal number given as query text ("51.5", "-0.12"), between min and max. */
 export function numberText(min: number, max: number) {
@@ -20,9 +24,14 @@ export function integerText(min: number, max: number) {
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 }
 
-/** Free text of a place or postcode: trimmed, 1-100 characters. */
-export const placeText = z
-  .string("must be text")
-  .trim()
-  .min(1, "must not be empty")
-  .max(100, "must be at most 100 characters");
+/** Free text of a place or postcode: trimmed, 1-100 characters, one line of ordinary text. */
+export const placeText = plainLine(
+  z.string("must be text").trim().min(1, "must not be empty").max(100, "must be at most 100 characters"),
+  PLAIN_QUERY_MESSAGE,
+);
+
+/** An `Idempotency-Key` header: one key per user action, chosen by the browser (R4, and special requests). */
+export const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,200}$/, "must be 1-200 visible ASCII characters")
+  .optional();

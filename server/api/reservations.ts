@@ -1,19 +1,20 @@
 import { Router, type Request, type Response } from "express";
 import { z } from "zod";
-import { isIsoDate } from "../../core/hire-dates.js";
+import { CUSTOMER_DATE_WINDOW, isoDateWithin, plainLine } from "../../core/input-fields.js";
 import { MAX_QUANTITY } from "../../core/pricing.js";
 import { checkoutSchema } from "../../core/request-schemas.js";
 import { SESSION_ID_PATTERN, type CheckoutResponse } from "../../core/reservation-types.js";
 import { badRequest, notFound } from "../errors.js";
 import type { Services } from "../services/index.js";
 import { MAX_QUANTITY_MESSAGE } from "../services/reservations/reservation-service.js";
+import { idempotencyKeyHeader } from "./query-schemas.js";
 import { parseInput } from "./validate.js";
 
 // Spec section 7's MyList calls with docs/decisions.md R1-R8. Totals and daily rates sent by the browser
 // are ignored (P3): every answer carries the server's own prices.
 
 const sessionId = z.string().regex(SESSION_ID_PATTERN, "must be 16-128 letters, digits, '-' or '_'");
-const isoDate = z.string().refine(isIsoDate, "must be a date written YYYY-MM-DD");
+const isoDate = isoDateWithin(CUSTOMER_DATE_WINDOW);
 const id = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const itemId = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -24,7 +25,7 @@ const createBody = z.object({
 });
 const datesBody = z.object({ startDate: isoDate.optional(), endDate: isoDate.optional() });
 const addItemBody = z.object({
-  equipmentSlug: z.string().trim().min(1).max(200),
+  equipmentSlug: plainLine(z.string().trim().min(1).max(200)),
   quantity: z
     .number("must be a whole number")
     .int("must be a whole number")
@@ -32,11 +33,6 @@ const addItemBody = z.object({
     .max(MAX_QUANTITY, MAX_QUANTITY_MESSAGE),
 });
 const updateItemBody = z.object({ quantity: z.number("must be a whole number").int("must be a whole number") });
-/** R4: one key per user action, chosen by the browser. */
-const idempotencyKey = z
-  .string()
-  .regex(/^[\x21-\x7e]{1,200}$/, "must be 1-200 visible ASCII characters")
-  .optional();
 
 /** R2: the session id a change is made for; missing or malformed answers 404 like a wrong one. */
 function ownerOf(req: Request): string {
@@ -108,7 +104,7 @@ export function reservationsRouter(services: Services): Router {
   router.post("/:id/items", async (req, res) => {
     const owner = ownerOf(req);
     const params = parseInput(id, req.params, "path");
-    const key = parseInput(idempotencyKey, req.get("Idempotency-Key"), "Idempotency-Key");
+    const key = parseInput(idempotencyKeyHeader, req.get("Idempotency-Key"), "Idempotency-Key");
     const input = parseInput(addItemBody, body(req), "body");
     const answer = await reservations.addItem(params.id, owner, input, key);
     res.status(answer.status).json(answer.body);

@@ -265,8 +265,29 @@ export const specialRequests = pgTable(
     postcodeStatus: text("postcode_status").notNull(),
     snapshot: jsonb("snapshot").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Repeats answer the first reference (issue 24): a hash of the Idempotency-Key, if one was sent... */
+    idempotencyKey: text("idempotency_key"),
+    /** ...a hash of the request as checked (a reused key with another request is refused)... */
+    requestHash: text("request_hash"),
+    /** ...and a hash of the sender's address with the request, for a repeat without a key. */
+    fingerprint: text("fingerprint"),
   },
-  (table) => [uniqueIndex("special_requests_reference_key").on(table.referenceNumber)],
+  (table) => [
+    uniqueIndex("special_requests_reference_key").on(table.referenceNumber),
+    index("special_requests_idempotency_key_idx").on(table.idempotencyKey, table.createdAt),
+    index("special_requests_fingerprint_idx").on(table.fingerprint, table.createdAt),
+  ],
+);
+
+/** Customer copies of special requests sent to each address per day (issue 24: the form is no mail relay). */
+export const mailCopies = pgTable(
+  "mail_copies",
+  {
+    address: text("address").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    copies: integer("copies").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.address, table.day] }), index("mail_copies_day_idx").on(table.day)],
 );
 
 /** Transactional outbox (docs/decisions.md O3): written with the request, sent by the mail worker. */

@@ -45,7 +45,9 @@ export interface Services {
   reservations: ReservationService;
   requests: {
     checkout: (...args: DropFirst<Parameters<typeof checkout>>) => ReturnType<typeof checkout>;
-    specialRequest: (...args: DropFirst<Parameters<typeof submitSpecialRequest>>) => Promise<string>;
+    specialRequest: (
+      ...args: DropFirst<Parameters<typeof submitSpecialRequest>>
+    ) => ReturnType<typeof submitSpecialRequest>;
   };
   mailOutbox: OutboxWorker;
   /** The request desk, customers' tracking links and printable estimates (issue 15). */

@@ -4,7 +4,7 @@ import { createApp } from "../../server/app.js";
 import { createLogger } from "../../server/logger.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
 import { catalogueDigest, send, stateDigest } from "../helpers/hostile-requests.js";
-import { DAILY, Visitor } from "../helpers/mylist.js";
+import { bookablePeriod, DAILY, Visitor, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 // Issue 14, hostile input: path traversal, security headers, hostile CSV files, reservation ownership on every
@@ -245,7 +245,7 @@ describe("reservation ownership on every write (R2)", () => {
     const stranger = new Visitor(app);
     await stranger.request("POST", "/api/reservations", { sessionId: stranger.sessionId });
     const writes: [string, string, unknown][] = [
-      ["PUT", `/api/reservations/${list.id}`, { startDate: "2030-01-02", endDate: "2030-01-04" }],
+      ["PUT", `/api/reservations/${list.id}`, bookablePeriod()],
       ["POST", `/api/reservations/${list.id}/items`, { equipmentSlug: DAILY.slug, quantity: 1 }],
       ["PUT", `/api/reservations/items/${item.id}`, { quantity: 3 }],
       ["DELETE", `/api/reservations/items/${item.id}`, undefined],
@@ -267,6 +267,84 @@ describe("reservation ownership on every write (R2)", () => {
     expect(await stateDigest(app.database.db)).toBe(before);
     const mine = await (await owner.request("GET", `/api/reservations/session/${owner.sessionId}`)).json();
     expect(mine.items).toHaveLength(1);
+  });
+});
+
+describe("text and dates that reached a 500 (issue 24)", () => {
+  const PLAIN = "Please use ordinary text, without line breaks or control characters";
+  const specialRequest = {
+    email: "jo@example.com",
+    telephone: "0113 496 0000",
+    postcode: "LS1 4DY",
+    daysRequired: "3",
+    fromDate: weekday(4),
+    equipment: { equipmentSlug: DAILY.slug },
+  };
+  const checkout = {
+    customerEmail: "sam@example.com",
+    customerPhone: "07700 900123",
+    customerFirstName: "Sam",
+    customerLastName: "Taylor",
+    customerAddress: "12 Mill Lane",
+    customerPostcode: "LS1 4DY",
+    deliveryMethod: "delivery",
+    termsAccepted: true,
+  };
+
+  /** The answer must be a 400 naming `field` (with `message`, when given), and nothing may have changed. */
+  async function expectRefused(answer: Response, field: string, message?: string) {
+    expect(answer.status, field).toBe(400);
+    const body = (await answer.json()) as { error: string; issues: { field: string; message: string }[] };
+    const issue = body.issues.find((candidate) => candidate.field === field);
+    expect(issue, JSON.stringify(body)).toBeDefined();
+    if (message) expect(issue!.message).toBe(message);
+  }
+
+  it("refuses NUL and lone surrogates in the special request and the checkout, naming the field", async () => {
+    const before = await stateDigest(app.database.db);
+    const special = (change: Record<string, unknown>) =>
+      app.fetch("/api/special-request", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...specialRequest, ...change }),
+      });
+    await expectRefused(await special({ telephone: "0113 496 0000\u0000" }), "telephone");
+    await expectRefused(await special({ fromDate: "9999-12-31" }), "fromDate");
+    await expectRefused(await special({ equipment: { equipmentSlug: "\ud800" } }), "equipment.equipmentSlug", PLAIN);
+
+    const visitor = new Visitor(app);
+    const list = await visitor.createList(bookablePeriod());
+    expect((await visitor.add(list.id, DAILY.slug)).status).toBe(201);
+    const checkoutWith = (change: Record<string, unknown>) =>
+      visitor.request("POST", `/api/reservations/${list.id}/checkout`, { ...checkout, ...change });
+    await expectRefused(await checkoutWith({ customerFirstName: "Sam\u0000" }), "customerFirstName", PLAIN);
+    await expectRefused(await checkoutWith({ customerAddress: "12 Mill \ud800Lane" }), "customerAddress", PLAIN);
+    await expectRefused(await checkoutWith({ customerLastName: "Taylor\r\nX-Extra: 1" }), "customerLastName", PLAIN);
+    const beforeList = await stateDigest(app.database.db);
+    await expectRefused(
+      await visitor.request("PUT", `/api/reservations/${list.id}`, { startDate: "9999-12-31" }),
+      "startDate",
+    );
+    await expectRefused(
+      await visitor.request("POST", `/api/reservations/${list.id}/items`, { equipmentSlug: "a\u0000b", quantity: 1 }),
+      "equipmentSlug",
+    );
+    expect(await stateDigest(app.database.db)).toBe(beforeList);
+    expect(before).not.toBe(beforeList); // the list was made in between
+  });
+
+  it("refuses NUL and far dates in the request desk's search and filters, and in place searches", async () => {
+    const desk = (query: string) => admin.request(`/api/admin/requests?${query}`);
+    await expectRefused(await desk("search=%00"), "search");
+    await expectRefused(await desk("search=ab%0Acd"), "search");
+    // Bytes that are not UTF-8 arrive as replacement characters: ordinary text.
+    expect((await desk("search=%ED%A0%80")).status).toBe(200);
+    await expectRefused(await desk("from=9999-12-31"), "from");
+    await expectRefused(await desk("to=9999-12-31"), "to");
+    expect((await desk("search=%20%20")).status).toBe(200);
+    expect((await admin.request("/api/admin/requests/export.csv?search=%00")).status).toBe(400);
+    await expectRefused(await app.fetch("/api/locations/search?query=%00"), "query");
+    await expectRefused(await app.fetch("/api/addresses/geocode?address=a%00b"), "address");
   });
 });
 

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInLondon } from "../../core/hire-dates.js";
+import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { mailOutbox, specialRequests } from "../../server/db/schema.js";
 import type { SpecialRequestSnapshot } from "../../server/services/requests/snapshot-types.js";
 import { DAILY, weekday } from "../helpers/mylist.js";
@@ -30,12 +30,28 @@ const request = () => ({
   nearestLocation: { name: "Kestrel Hire Truro", email: "truro@kestrelhire.co.uk" },
 });
 
-const send = (body: unknown) =>
+const send = (body: unknown, headers: Record<string, string> = {}) =>
   app.fetch("/api/special-request", {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
+
+/** The outbox's messages for these references, as [kind, address]. */
+async function mailsFor(references: string[]): Promise<[string, string][]> {
+  const rows = await app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.referenceNumber, references))
+    .orderBy(mailOutbox.id);
+  return rows.map((row) => [row.kind, row.toAddress]);
+}
+
+const nextSunday = () => {
+  let date = addDays(todayInLondon(), 2);
+  while (!isSunday(date)) date = addDays(date, 1);
+  return date;
+};
 
 describe("POST /api/special-request", () => {
   it("records the request, routes it by postcode on the server, and queues two e-mails", async () => {
@@ -93,6 +109,46 @@ describe("POST /api/special-request", () => {
     ["unknown equipment", { equipment: { equipmentSlug: "no-such-thing" } }, "equipment.equipmentSlug", ""],
     ["no equipment", { equipment: undefined }, "equipment", ""],
   ];
+  refusals.push(
+    [
+      "a Sunday start, in the checkout's words",
+      { fromDate: nextSunday() },
+      "fromDate",
+      "Please change your hire dates: hire cannot start or end on a Sunday.",
+    ],
+    [
+      "a same-day start, in the checkout's words",
+      { fromDate: todayInLondon() },
+      "fromDate",
+      "Please change your hire dates: same-day hire cannot be requested online, so call your local branch for urgent hire.",
+    ],
+    [
+      "a start in the year 5000",
+      { fromDate: "5000-01-03" },
+      "fromDate",
+      "Please choose a start date within the next two years",
+    ],
+    [
+      "the last day there is",
+      { fromDate: "9999-12-31" },
+      "fromDate",
+      "Please choose a start date within the next two years",
+    ],
+    [
+      "9999 days, over the checkout's 365",
+      { daysRequired: "9999" },
+      "daysRequired",
+      "Please change your hire dates: the hire period can be at most 365 days; call your local branch for longer hires.",
+    ],
+    [
+      "a telephone that is a message for a stranger",
+      { telephone: "Locked! Verify https://evil.test/x" },
+      "telephone",
+      "Please enter a valid UK phone number",
+    ],
+    ["a NUL in the telephone", { telephone: "0113 496\u0000 0000" }, "telephone", ""],
+    ["a line break in the e-mail address", { email: "jo@example.com\r\nBcc: x@evil.test" }, "email", ""],
+  );
   for (const [what, change, field, message] of refusals) {
     it(`refuses ${what} with 400 naming ${field}`, async () => {
       const before = await app.database.db.$count(specialRequests);
@@ -105,4 +161,61 @@ describe("POST /api/special-request", () => {
       expect(await app.database.db.$count(specialRequests)).toBe(before);
     });
   }
+});
+
+describe("repeats of a special request (issue 24)", () => {
+  it("answers three identical requests sent at once with one reference and one pair of e-mails", async () => {
+    const body = { ...request(), email: "twice@example.com", daysRequired: "6" };
+    const answers = await Promise.all([send(body), send(body), send(body)]);
+    const references = await Promise.all(answers.map(async (answer) => (await answer.json()).referenceNumber));
+    expect(new Set(references).size).toBe(1);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    expect(await mailsFor(references)).toEqual([
+      ["special-request-customer", "twice@example.com"],
+      ["special-request-branch", "aberdeen@kestrelhire.co.uk"],
+    ]);
+    // A different request from the same visitor is a new one.
+    const other = await send({ ...body, daysRequired: "7" });
+    expect(other.status).toBe(201);
+    expect((await other.json()).referenceNumber).not.toBe(references[0]);
+  });
+
+  it("answers a retry with the same Idempotency-Key with the first reference, and refuses the key for another request", async () => {
+    const body = { ...request(), email: "keyed@example.com", daysRequired: "8" };
+    const key = { "Idempotency-Key": "special-8f1d2c6a" };
+    const first = await send(body, key);
+    expect(first.status).toBe(201);
+    const { referenceNumber } = await first.json();
+    const retry = await send(body, key);
+    expect(retry.status).toBe(200);
+    expect((await retry.json()).referenceNumber).toBe(referenceNumber);
+    const misuse = await send({ ...body, daysRequired: "9" }, key);
+    expect(misuse.status).toBe(409);
+    expect((await misuse.json()).error).toMatch(/Idempotency-Key/);
+    expect(await mailsFor([referenceNumber])).toHaveLength(2);
+    const bad = await send(body, { "Idempotency-Key": "x".repeat(201) });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).issues[0].field).toBe("Idempotency-Key");
+  });
+});
+
+describe("copies to one address (issue 24: the form is no mail relay)", () => {
+  it("sends at most 3 copies a day to an address, tags included, while every request still reaches the branch", async () => {
+    const addresses = ["victim@example.com", "Victim@Example.com", "victim+1@example.com", "victim+2@example.com"];
+    const references: string[] = [];
+    for (const [index, email] of addresses.entries()) {
+      const response = await send({ ...request(), email, daysRequired: String(20 + index) });
+      expect(response.status).toBe(201);
+      references.push((await response.json()).referenceNumber);
+    }
+    const mails = await mailsFor(references);
+    expect(mails.filter(([kind]) => kind === "special-request-branch")).toHaveLength(4);
+    expect(mails.filter(([kind]) => kind === "special-request-customer").map(([, to]) => to)).toEqual(
+      addresses.slice(0, 3),
+    );
+    // Another address is counted on its own.
+    const other = await send({ ...request(), email: "someone.else@example.com", daysRequired: "30" });
+    const { referenceNumber } = await other.json();
+    expect(await mailsFor([referenceNumber])).toContainEqual(["special-request-customer", "someone.else@example.com"]);
+  });
 });

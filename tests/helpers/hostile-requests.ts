@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
+import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import type { Db } from "../../server/db/client.js";
 
 // Hostile requests for every endpoint (issue 14): the API routes of server/api/index.ts, the page routes of
@@ -28,8 +29,11 @@ export interface HostileContext {
 
 const HUGE = "x".repeat(120_000);
 
+/** Dates the API accepts (within two years), so that some requests get past the date checks. */
+const soon = (days: number) => addDays(todayInLondon(), days);
+
 /** Values chosen to break parsers, validators, SQL, paths and number handling. */
-const nasty = fc.constantFrom(
+export const NASTY_VALUES = [
   "",
   " ",
   "..",
@@ -75,12 +79,14 @@ const nasty = fc.constantFrom(
   "\u202e\u0041\u200b",
   "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🚧🦺",
   "\ud800",
+  "Sam\r\nBcc: x@evil.test",
   "null",
   "true",
   "[]",
   "{}",
   HUGE,
-);
+];
+const nasty = fc.constantFrom(...NASTY_VALUES);
 
 const text = fc.oneof(
   { weight: 3, arbitrary: nasty },
@@ -106,7 +112,7 @@ const segment = (real: string | number) =>
   fc.oneof({ weight: 1, arbitrary: fc.constant(String(real)) }, { weight: 3, arbitrary: text.map(encodeSegment) });
 
 /** Encodes a segment for a URL, but keeps some raw traversal so the server's own decoding is tested. */
-function encodeSegment(raw: string): string {
+export function encodeSegment(raw: string): string {
   if (/^[\w.%\\-]*$/.test(raw)) return raw.slice(0, 4000);
   try {
     return encodeURIComponent(raw).slice(0, 4000);
@@ -276,13 +282,13 @@ const templates: Template[] = [
   () => get(join("/api/addresses/geocode", query({ address: queryValue("London") }))),
   () => get(join("/api/addresses/lookup", query({ postcode: queryValue("SW1A 1AA") }))),
   // API: MyList writes, with every owner header
-  (c) => write("POST", fc.constant("/api/reservations"), { sessionId: c.sessionId, startDate: "2030-01-02" }, owner(c)),
+  (c) => write("POST", fc.constant("/api/reservations"), { sessionId: c.sessionId, startDate: soon(30) }, owner(c)),
   (c) => get(join("/api/reservations/session/", segment(c.sessionId))),
   (c) =>
     write(
       "PUT",
       join("/api/reservations/", segment(c.reservationId)),
-      { startDate: "2030-01-02", endDate: "2030-01-05" },
+      { startDate: soon(30), endDate: soon(33) },
       owner(c),
     ),
   (c) => write("DELETE", join("/api/reservations/", segment(c.reservationId)), {}, owner(c)),
@@ -299,12 +305,21 @@ const templates: Template[] = [
   (c) => write("DELETE", join("/api/reservations/items/", segment(c.itemId)), {}, owner(c)),
   (c) => write("POST", join("/api/reservations/", segment(c.reservationId), "/checkout"), checkout, owner(c)),
   (c) =>
-    write("POST", fc.constant("/api/special-request"), {
-      ...checkout,
-      equipmentSlug: c.equipmentSlug,
-      daysRequired: 3,
-      fromDate: "2030-01-02",
-    }),
+    write(
+      "POST",
+      fc.constant("/api/special-request"),
+      {
+        email: "a@b.co",
+        telephone: "01234 567890",
+        postcode: "SW1A 1AA",
+        daysRequired: 3,
+        fromDate: soon(30),
+        equipment: { equipmentSlug: c.equipmentSlug },
+      },
+      fc
+        .option(text.map((t) => t.replace(/[^\x20-\x7e]/g, "").slice(0, 300)))
+        .map((key): Record<string, string> => (key === null ? {} : { "idempotency-key": key })),
+    ),
   // API: admin, with and without a session
   (c) => write("POST", fc.constant("/api/admin/login"), { email: "boss@hirebase.test", password: "x" }, admin(c)),
   (c) => get(fc.constant("/api/admin/auth")).chain((r) => admin(c).map((h) => ({ ...r, headers: h }))),
@@ -315,6 +330,21 @@ const templates: Template[] = [
     ),
   (c) =>
     get(join("/api/admin/export/", segment("locations"))).chain((r) => admin(c).map((h) => ({ ...r, headers: h }))),
+  (c) =>
+    get(
+      join(
+        "/api/admin/requests",
+        fc.constantFrom("", "/export.csv"),
+        query({
+          search: queryValue("jo"),
+          from: queryValue(soon(-30)),
+          to: queryValue(soon(0)),
+          status: queryValue("new"),
+          branch: queryValue("1"),
+          page: queryValue("1"),
+        }),
+      ),
+    ).chain((r) => admin(c).map((h) => ({ ...r, headers: h }))),
   () => get(join("/api/", segment("nothing-here"))),
   // Static folders
   () =>

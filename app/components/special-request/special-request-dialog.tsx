@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { draftPeriodMessages, todayInLondon } from "../../../core/hire-dates.js";
+import { addDays, todayInLondon } from "../../../core/hire-dates.js";
+import { CUSTOMER_DATE_WINDOW, dateWindowBounds } from "../../../core/input-fields.js";
 import {
   messages,
   specialRequestSchema,
@@ -13,6 +14,7 @@ import { useSpecialRequest } from "~/lib/mylist/special-request";
 import type { SpecialRequestResponse } from "~/lib/mylist/types";
 import { errorAnswer } from "~/lib/api-client";
 import { showToast } from "~/lib/toast";
+import { randomKey } from "~/lib/session-id";
 import type { MyListIntent } from "~/lib/mylist-intent";
 import { longDate } from "~/components/mylist/period-format";
 import { PostcodeField, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
@@ -21,6 +23,9 @@ import { Dialog } from "~/components/ui/on-demand/dialog";
 import { TextField } from "~/components/ui/on-demand/field";
 
 type Equipment = MyListIntent["equipment"];
+const FORM_FIELDS = ["email", "telephone", "postcode", "daysRequired", "fromDate"] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 type Sent = {
   response: SpecialRequestResponse & { email?: { subject: string; text: string } };
   request: SpecialRequest;
@@ -51,25 +56,24 @@ export default function SpecialRequestDialog({
   const postcode = useWatch({ control, name: "postcode" });
   const postcodeCheck = usePostcodeCheck(postcode ?? "");
   const postcodeField = register("postcode");
-  const error = (field: "email" | "telephone" | "postcode" | "daysRequired" | "fromDate") =>
-    formState.errors[field]?.message;
+  const error = (field: FormField) => formState.errors[field]?.message;
   const postcodeError =
     error("postcode") ?? (postcodeCheck.state === "not-found" ? messages.postcodeNotFound : undefined);
 
   async function submit(request: SpecialRequest) {
-    if (request.fromDate < today) return setError("fromDate", { message: draftPeriodMessages.past });
     if (postcodeCheck.state === "not-found") return;
     try {
-      const response = await send.mutateAsync(request);
+      const response = await send.mutateAsync({ request, idempotencyKey: randomKey() });
       setSent({ response, request });
       void showToast("Request Submitted Successfully", {
         description: `Your reference number is ${response.referenceNumber}. We have e-mailed you a copy, and our team will call you.`,
         variant: "success",
       });
     } catch (cause) {
-      // A start date the server refuses (a bank holiday at the branch it chose, docs/decisions.md V1) goes by the field.
-      const dateIssue = errorAnswer(cause)?.issues.find((issue) => issue.field === "fromDate");
-      if (dateIssue) setError("fromDate", { message: dateIssue.message });
+      // What the server refuses (a bank holiday at the branch it chose, docs/decisions.md V1) goes by its field.
+      for (const issue of errorAnswer(cause)?.issues ?? []) {
+        if (isFormField(issue.field)) setError(issue.field, { message: issue.message });
+      }
       void showToast("Error", { description: "Failed to submit request. Please try again.", variant: "error" });
     }
   }
@@ -123,7 +127,8 @@ export default function SpecialRequestDialog({
           className="sm:col-span-2"
           label="Start date"
           type="date"
-          min={today}
+          min={addDays(today, 1)}
+          max={dateWindowBounds(CUSTOMER_DATE_WINDOW, today).last}
           error={error("fromDate")}
           {...register("fromDate")}
         />

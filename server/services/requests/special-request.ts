@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { bankHolidayMessage, bankHolidayProblem, nationOfPostcode } from "../../../core/bank-holidays.js";
 import type { SpecialRequest } from "../../../core/request-schemas.js";
 import type { BankHolidays } from "../bank-holidays/index.js";
 import type { Db } from "../../db/client.js";
-import { specialRequests } from "../../db/schema.js";
-import { badRequest } from "../../errors.js";
+import { mailCopies, specialRequests } from "../../db/schema.js";
+import { badRequest, conflict } from "../../errors.js";
 import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
 import { recordDeskRow } from "../desk/desk-row.js";
 import { trackingUrl } from "../desk/tracking-token.js";
@@ -28,20 +30,37 @@ export interface SpecialRequestDeps {
   onMailQueued: () => void;
 }
 
+/** Who sent a request: the client's address (TRUST_PROXY decides it) and the Idempotency-Key, if any. */
+export interface RequestSender {
+  client: string;
+  idempotencyKey?: string;
+}
+
+/** A repeat with the same Idempotency-Key within this time answers the first reference... */
+const KEY_LIFETIME = "24 hours";
+/** ...and so does the same request from the same address without a key (a double click, a retry). */
+const REPEAT_WINDOW = "10 minutes";
+/** Customer copies a day to one address; later requests still reach the branch, without a copy. */
+export const COPIES_PER_ADDRESS_PER_DAY = 3;
+
 /**
  * POST /api/special-request: routed to the branch nearest the postcode (G3; the browser's nearestLocation is
  * not trusted), recorded under a reference number with the customer's copy and the branch e-mail queued.
- * The equipment is described from the catalogue, not from the request (P3).
+ * The equipment is described from the catalogue, not from the request (P3). The date rules are the schema's.
  */
-export async function submitSpecialRequest(deps: SpecialRequestDeps, request: SpecialRequest): Promise<string> {
+export async function submitSpecialRequest(
+  deps: SpecialRequestDeps,
+  request: SpecialRequest,
+  sender: RequestSender,
+): Promise<{ referenceNumber: string; created: boolean }> {
+  const guards = repeatGuards(request, sender);
+  const repeat = await earlierRequest(deps.db, guards);
+  if (repeat) return { referenceNumber: repeat, created: false };
+
   const live = deps.catalogue.findEquipmentBySlug(request.equipment.equipmentSlug);
   if (!live) {
     const message = "No equipment with this slug";
     throw badRequest(`equipment.equipmentSlug: ${message}`, [{ field: "equipment.equipmentSlug", message }]);
-  }
-  if (request.fromDate < deps.today()) {
-    const message = "The start date cannot be in the past";
-    throw badRequest(`fromDate: ${message}`, [{ field: "fromDate", message }]);
   }
   const postcode = await checkPostcode(deps.postcodes, request.postcode, "postcode");
   const branch = nearestBranch(deps.catalogue.listBranches(), postcode.postcode, postcode.location);
@@ -58,7 +77,15 @@ export async function submitSpecialRequest(deps: SpecialRequestDeps, request: Sp
     throw badRequest(`fromDate: ${message}`, [{ field: "fromDate", message }]);
   }
 
+  let created = false;
   const referenceNumber = await deps.db.transaction(async (tx) => {
+    // Concurrent repeats wait here for the first to commit, then find its reference.
+    for (const lock of [guards.idempotencyKey, guards.fingerprint]) {
+      if (lock) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
+    }
+    const earlier = await earlierRequest(tx, guards);
+    if (earlier) return earlier;
+
     const recorded = await insertWithReference("SR", async (ref) => {
       const snapshot: SpecialRequestSnapshot = {
         referenceNumber: ref,
@@ -84,6 +111,7 @@ export async function submitSpecialRequest(deps: SpecialRequestDeps, request: Sp
           customerEmail: request.email,
           postcodeStatus: postcode.status,
           snapshot,
+          ...guards,
         })
         .onConflictDoNothing({ target: specialRequests.referenceNumber })
         .returning({ id: specialRequests.id });
@@ -91,9 +119,84 @@ export async function submitSpecialRequest(deps: SpecialRequestDeps, request: Sp
     });
     const token = await recordDeskRow(tx, { kind: "special", snapshot: recorded }, new Date(recorded.submittedAt));
     const link = trackingUrl(deps.publicUrl, recorded.referenceNumber, token);
-    await enqueueMail(tx, deps.mailFrom, specialRequestMails(recorded, link));
+    const copyAllowed = await countCopy(tx, request.email, deps.today());
+    const mails = specialRequestMails(recorded, link).filter(
+      (mail) => copyAllowed || mail.kind !== "special-request-customer",
+    );
+    await enqueueMail(tx, deps.mailFrom, mails);
+    created = true;
     return recorded.referenceNumber;
   });
-  deps.onMailQueued();
-  return referenceNumber;
+  if (created) deps.onMailQueued();
+  return { referenceNumber, created };
+}
+
+interface RepeatGuards {
+  idempotencyKey: string | null;
+  requestHash: string;
+  fingerprint: string;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
+
+/** The request as checked (what the server uses of it), hashed; keys are hashed too, so none is stored. */
+function repeatGuards(request: SpecialRequest, sender: RequestSender): RepeatGuards {
+  const { email, telephone, postcode, daysRequired, fromDate } = request;
+  const requestHash = sha256(
+    JSON.stringify([email.toLowerCase(), telephone, postcode, daysRequired, fromDate, request.equipment.equipmentSlug]),
+  );
+  return {
+    idempotencyKey: sender.idempotencyKey ? sha256(`key\n${sender.idempotencyKey}`) : null,
+    requestHash,
+    fingerprint: sha256(`from\n${sender.client}\n${requestHash}`),
+  };
+}
+
+/** The reference a repeat answers; a key reused for another request is refused. */
+async function earlierRequest(db: Db, guards: RepeatGuards): Promise<string | undefined> {
+  const earlier = (where: ReturnType<typeof and>) =>
+    db
+      .select({ referenceNumber: specialRequests.referenceNumber, requestHash: specialRequests.requestHash })
+      .from(specialRequests)
+      .where(where)
+      .orderBy(desc(specialRequests.createdAt))
+      .limit(1);
+  if (guards.idempotencyKey) {
+    const [byKey] = await earlier(
+      and(
+        eq(specialRequests.idempotencyKey, guards.idempotencyKey),
+        gt(specialRequests.createdAt, sql`now() - ${KEY_LIFETIME}::interval`),
+      ),
+    );
+    if (byKey && byKey.requestHash !== guards.requestHash) {
+      throw conflict("This Idempotency-Key was used for a different request");
+    }
+    if (byKey) return byKey.referenceNumber;
+  }
+  const [same] = await earlier(
+    and(
+      eq(specialRequests.fingerprint, guards.fingerprint),
+      gt(specialRequests.createdAt, sql`now() - ${REPEAT_WINDOW}::interval`),
+    ),
+  );
+  return same?.referenceNumber;
+}
+
+/**
+ * Counts a customer copy to this address today (shared by every instance through the database) and answers
+ * whether it may be sent. "+tags" are left out of the count, since they reach the same mailbox.
+ */
+async function countCopy(tx: Db, email: string, today: string): Promise<boolean> {
+  const [local, domain] = email.toLowerCase().split(/@(?=[^@]*$)/);
+  const address = `${local.split("+")[0]}@${domain}`;
+  await tx.delete(mailCopies).where(lt(mailCopies.day, today));
+  const [row] = await tx
+    .insert(mailCopies)
+    .values({ address, day: today, copies: 1 })
+    .onConflictDoUpdate({
+      target: [mailCopies.address, mailCopies.day],
+      set: { copies: sql`${mailCopies.copies} + 1` },
+    })
+    .returning({ copies: mailCopies.copies });
+  return row.copies <= COPIES_PER_ADDRESS_PER_DAY;
 }

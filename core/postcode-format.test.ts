@@ -7,6 +7,7 @@ import {
   normaliseAccountCodeInput,
   normalisePostcodeInput,
   outwardCode,
+  postcodeAsTyped,
 } from "./postcode-format.js";
 
 describe("UK postcodes (docs/product.md, Validation)", () => {
@@ -27,6 +28,15 @@ describe("UK postcodes (docs/product.md, Validation)", () => {
     expect(formatPostcode("sw1a1aa")).toBe("SW1A 1AA");
     expect(formatPostcode("m11ae")).toBe("M1 1AE");
     expect(outwardCode("ls1 4dy")).toBe("LS1");
+  });
+
+  it("shows the field as typed: a pasted postcode without a trailing space, a half-typed one keeping it (issue 23)", () => {
+    expect(postcodeAsTyped("  sw1a   1aa ")).toBe("SW1A 1AA");
+    expect(postcodeAsTyped("d02 x285\t")).toBe("D02 X285");
+    // While typing, the space after the first part stays so the second part can follow it.
+    expect(postcodeAsTyped("sw1a ")).toBe("SW1A ");
+    expect(postcodeAsTyped("  sw1a  ")).toBe("SW1A ");
+    expect(postcodeAsTyped("sw1a 1")).toBe("SW1A 1");
   });
 });
 

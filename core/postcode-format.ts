@@ -15,6 +15,17 @@ export function normalisePostcodeInput(text: string): string {
   return text.toUpperCase().replace(/\s+/g, " ").trim();
 }
 
+/**
+ * What the postcode field shows as the customer types: upper case, single spaces, no leading space. A trailing
+ * space stays only while it can still be the one between the two parts ("SW1A "), so a pasted "  sw1a   1aa "
+ * shows as "SW1A 1AA".
+ */
+export function postcodeAsTyped(text: string): string {
+  const collapsed = text.toUpperCase().replace(/\s+/g, " ").replace(/^ /, "");
+  const separatorStillToCome = collapsed.indexOf(" ") === collapsed.length - 1;
+  return collapsed.endsWith(" ") && !separatorStillToCome ? collapsed.trimEnd() : collapsed;
+}
+
 export function isUkPostcode(text: string): boolean {
   return UK_POSTCODE.test(normalisePostcodeInput(text));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { normalisePostcodeInput, postcodeKind } from "../../../core/postcode-format.js";
+import { normalisePostcodeInput, postcodeAsTyped, postcodeKind } from "../../../core/postcode-format.js";
 import { TextField } from "~/components/ui/on-demand/field";
 import { useAddressLookup } from "~/lib/mylist/address-lookup";
 
@@ -47,9 +47,6 @@ export function PostcodeHint({ check }: { check: PostcodeCheck }) {
   if (check.state === "checking") return <span className="sr-only">Checking postcode…</span>;
   return null;
 }
-
-/** Upper case with single spaces as the customer types (the trailing space of 'SW1A ' stays). */
-export const postcodeAsTyped = (text: string) => text.toUpperCase().replace(/\s+/g, " ").replace(/^ /, "");
 
 /** The Postcode field of checkout and the special request: upper case as typed, the lookup's hint, the form's error. */
 export function PostcodeField({

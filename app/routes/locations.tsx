@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import type { LocationWithDistance } from "../../core/catalogue-types.js";
+import { nationOfPostcode } from "../../core/bank-holidays.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
 import { HelpCard } from "~/components/locations/help-card";
@@ -66,6 +67,13 @@ async function search(url: URL, services: Route.LoaderArgs["context"]["services"
   return { label: query, origin: query, centre, ...services.locations.nearest(centre, RADIUS_MILES, SHOWN) };
 }
 
+/** Where the branches are: the UK, Ireland, or both when there are branches on each side of the border. */
+function areaOf(branches: readonly { postcode: string }[]): string {
+  const irish = branches.filter((branch) => nationOfPostcode(branch.postcode) === "roi").length;
+  if (irish === 0) return site.areas.uk;
+  return irish === branches.length ? site.areas.ireland : site.areas.both;
+}
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { services } = context;
   const publicUrl = services.config.publicUrl;
@@ -73,6 +81,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const result = {
     tileUrl: services.config.MAP_TILE_URL,
     branchCount: services.locations.list().length,
+    area: areaOf(services.locations.list()),
     search: outcome,
     meta: seoMeta(
       pageSeo(
@@ -172,14 +181,14 @@ function Results({ search }: { search: SearchOutcome }) {
 }
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
-  const { search, branchCount, tileUrl } = loaderData;
+  const { search, branchCount, area, tileUrl } = loaderData;
   const navigation = useNavigation();
   const resets = useLocationsNavigateReset();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/locations";
 
   const summary = search
     ? `Found ${search.total} locations within ${RADIUS_MILES} miles${search.total > SHOWN ? " - showing nearest 10" : ""}`
-    : `${branchCount} locations available across the UK`;
+    : `${branchCount} locations available across ${area}`;
 
   return (
     <>

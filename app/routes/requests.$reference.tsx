@@ -1,13 +1,16 @@
-import { data, Link } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { formatDays } from "../../core/hire-dates.js";
 import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../core/request-status.js";
 import { site } from "../../core/site.js";
+import { requestSent } from "~/content/request-sent";
 import { EstimateTable } from "~/components/requests/estimate-table";
 import { RequestStatusBadge } from "~/components/requests/status-badge";
+import { TrackingLink } from "~/components/requests/tracking-link";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { cx } from "~/components/ui/cx";
+import { Icon } from "~/components/ui/icon";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import { londonDateTime, longDate } from "~/routes/request-dates.server";
@@ -34,12 +37,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     found: true as const,
     meta: page(`Your request ${tracked.referenceNumber}`),
     pdfHref: `/api/requests/${tracked.referenceNumber}/estimate.pdf?t=${encodeURIComponent(token)}`,
+    trackingLink: `${services.config.publicUrl}/requests/${tracked.referenceNumber}?t=${encodeURIComponent(token)}`,
     request: {
       ...tracked,
       receivedAt: londonDateTime(tracked.receivedAt),
       history: tracked.history.map((change) => ({ ...change, at: londonDateTime(change.at) })),
       periodText: tracked.estimate.period
-        ? `${longDate(tracked.estimate.period.startDate)} to ${longDate(tracked.estimate.period.endDate)} (${formatDays(tracked.estimate.period.days)})`
+        ? tracked.hasHireItems
+          ? `${longDate(tracked.estimate.period.startDate)} to ${longDate(tracked.estimate.period.endDate)} (${formatDays(tracked.estimate.period.days)})`
+          : longDate(tracked.estimate.period.startDate)
         : null,
     },
   };
@@ -96,11 +102,12 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
       </Container>
     );
   }
-  const { request, pdfHref } = loaderData;
+  const { request, pdfHref, trackingLink } = loaderData;
   const { estimate } = request;
   return (
     <div className="bg-surface-muted print:bg-white">
       <Container className="py-8 sm:py-12 print:px-0 print:py-0">
+        <JustSent />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">
@@ -157,7 +164,7 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {request.periodText && (
               <div>
-                <dt className="text-ink-muted">Hire period</dt>
+                <dt className="text-ink-muted">{request.hasHireItems ? "Hire period" : "Wanted from"}</dt>
                 <dd className="font-semibold text-ink">{request.periodText}</dd>
               </div>
             )}
@@ -170,15 +177,88 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
                 <dd className="text-ink-muted">{estimate.branch.address}</dd>
               </div>
             )}
+            {request.deliveryMethod && (
+              <div>
+                <dt className="text-ink-muted">Collection or delivery</dt>
+                <dd className="font-semibold text-ink" data-testid="delivery-choice">
+                  {request.deliveryMethod === "collection" && estimate.branch
+                    ? `${requestSent.collection} ${estimate.branch.name}`
+                    : requestSent.delivery}
+                </dd>
+              </div>
+            )}
           </dl>
           <div className="mt-5">
             <EstimateTable estimate={estimate} />
           </div>
+        </section>
+        {request.status === "received" && (
+          <NextSteps branch={estimate.branch?.name ?? "Your branch"} delivery={request.deliveryMethod === "delivery"} />
+        )}
+
+        <section aria-labelledby="link-heading" className={cardClasses({ className: "mt-6 p-5 sm:p-6 print:hidden" })}>
+          <h2 id="link-heading" className="text-lg font-bold text-ink">
+            {requestSent.linkHeading}
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-ink-muted">{requestSent.linkText}</p>
+          <TrackingLink href={trackingLink} />
         </section>
         <p className="mt-6 hidden text-xs text-ink-muted print:block">
           {site.legalName} · {site.phone} · {site.email}
         </p>
       </Container>
     </div>
+  );
+}
+
+/** The confirmation after checkout (docs/decisions.md R10): MyList's checkout arrives here with `justSent`. */
+function JustSent() {
+  const state: unknown = useLocation().state;
+  const justSent = typeof state === "object" && state !== null && "justSent" in state && state.justSent === true;
+  if (!justSent) return null;
+  return (
+    <div
+      role="status"
+      data-testid="request-sent"
+      className="mb-6 flex items-start gap-3 rounded-xl border border-green-700/30 bg-green-50 p-4 text-ink print:hidden"
+    >
+      <Icon name="badge-check" className="mt-0.5 size-6 shrink-0 text-green-700" />
+      <div>
+        <p className="font-bold">{requestSent.banner}</p>
+        <p className="mt-1 text-sm">{requestSent.bannerText}</p>
+      </div>
+    </div>
+  );
+}
+
+function NextSteps({ branch, delivery }: { branch: string; delivery: boolean }) {
+  const { steps } = requestSent;
+  const items = [
+    ["Now", steps.now],
+    ["Next", (delivery ? steps.nextDelivery : steps.next).replace("{branch}", branch)],
+    ["Then", steps.then],
+  ];
+  return (
+    <section
+      aria-labelledby="next-heading"
+      className={cardClasses({ className: "mt-6 p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none" })}
+    >
+      <h2 id="next-heading" className="text-lg font-bold text-ink">
+        {requestSent.nextHeading}
+      </h2>
+      <ol className="mt-3 space-y-3">
+        {items.map(([when, text], index) => (
+          <li key={when} className="flex gap-3 text-sm text-ink">
+            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-soft text-xs font-bold text-brand">
+              {index + 1}
+            </span>
+            <p className="pt-1">
+              <span className="font-semibold">{when}: </span>
+              {text}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

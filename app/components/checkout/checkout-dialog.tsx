@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { checkoutSchema, messages, type CheckoutInput, type CheckoutRequest } from "../../../core/request-schemas.js";
 import { normaliseAccountCodeInput } from "../../../core/postcode-format.js";
 import { errorAnswer } from "~/lib/api-client";
 import { useCheckout } from "~/lib/mylist/checkout";
+import { saveLastRequest, trackingPath } from "~/lib/mylist/last-request";
 import type { BranchResult } from "~/lib/mylist/location-search";
 import type { Reservation } from "~/lib/mylist/types";
 import { showToast } from "~/lib/toast";
@@ -59,6 +61,7 @@ export default function CheckoutDialog({
   const [pickingBranch, setPickingBranch] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const checkout = useCheckout();
+  const navigate = useNavigate();
   const form = useForm<CheckoutInput, unknown, CheckoutRequest>({
     resolver: zodResolver(checkoutSchema),
     mode: "all",
@@ -97,12 +100,19 @@ export default function CheckoutDialog({
   async function submit(request: CheckoutRequest) {
     setFailure(null);
     try {
-      const { referenceNumber } = await checkout.mutateAsync({
+      const { referenceNumber, trackingUrl } = await checkout.mutateAsync({
         sessionId: reservation.sessionId,
         reservationId: reservation.id,
         request: { ...request, damageWaiver: hasHire && request.damageWaiver },
       });
       onClose();
+      // The confirmation is the request's private tracking page (docs/decisions.md R10); a repeated checkout that
+      // answers the reference alone leaves the toast and the e-mail.
+      const path = trackingUrl ? trackingPath(trackingUrl, referenceNumber) : null;
+      if (path) {
+        saveLastRequest({ referenceNumber, path });
+        void navigate(path, { state: { justSent: true } });
+      }
       void showToast("Request Submitted Successfully", {
         description: `Your reference number is ${referenceNumber}. We have e-mailed you a copy, and our team will contact you on the details you gave.`,
         variant: "success",
@@ -129,19 +139,28 @@ export default function CheckoutDialog({
       </>
     ) : step === 1 ? (
       <>
-        <Button variant="outline" onClick={() => setStep(0)}>
+        <Button key="back-1" variant="outline" onClick={() => setStep(0)}>
           Back
         </Button>
-        <Button variant="primary" disabled={!optionsValid} onClick={() => setStep(2)}>
+        <Button key="continue" variant="primary" disabled={!optionsValid} onClick={() => setStep(2)}>
           Continue
         </Button>
       </>
     ) : (
       <>
-        <Button variant="outline" onClick={() => setStep(1)} disabled={checkout.isPending}>
+        <Button key="back-2" variant="outline" onClick={() => setStep(1)} disabled={checkout.isPending}>
           Back
         </Button>
-        <Button variant="success" size="lg" type="submit" form="checkout-form" disabled={checkout.isPending}>
+        {/* Its own key: React would otherwise turn step 2's pressed 'Continue' into this submit button before the
+            browser acts on the press, and the form would be sent (and its errors shown) on arrival. */}
+        <Button
+          key="confirm"
+          variant="success"
+          size="lg"
+          type="submit"
+          form="checkout-form"
+          disabled={checkout.isPending}
+        >
           {checkout.isPending ? "Processing..." : "Confirm MyList Request"}
         </Button>
       </>

@@ -39,12 +39,19 @@ export function ConfirmStep({
   return (
     <div className="space-y-4" data-testid="checkout-summary">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Section title="Hire period">
-          <p className="font-semibold">
-            {longDate(reservation.startDate)} to {longDate(reservation.endDate)}
-          </p>
-          <p className="text-ink-muted">{formatDays(reservation.days)}</p>
-        </Section>
+        {hasHire ? (
+          <Section title="Hire period">
+            <p className="font-semibold">
+              {longDate(reservation.startDate)} to {longDate(reservation.endDate)}
+            </p>
+            <p className="text-ink-muted">{formatDays(reservation.days)}</p>
+          </Section>
+        ) : (
+          <Section title="Wanted from">
+            <p className="font-semibold">{longDate(reservation.startDate)}</p>
+            <p className="text-ink-muted">No hire period: these items are for sale.</p>
+          </Section>
+        )}
         <Section title="Your details">
           <p className="font-semibold">
             {values.customerFirstName} {values.customerLastName}

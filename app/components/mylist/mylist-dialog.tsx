@@ -1,8 +1,10 @@
-import { CalendarDays, PackageOpen, Trash2 } from "lucide-react";
+import { CalendarDays, FileCheck2, PackageOpen, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { bookablePeriodMessage, bookablePeriodProblem, formatDays, todayInLondon } from "../../../core/hire-dates.js";
 import { MAX_QUANTITY, MIN_QUANTITY } from "../../../core/pricing.js";
 import { useClearReservation } from "~/lib/mylist/clear-reservation";
+import { readLastRequest } from "~/lib/mylist/last-request";
 import { useReservation } from "~/lib/mylist/reservation";
 import { useRemoveItem } from "~/lib/mylist/remove-item";
 import type { Reservation, ReservationItem } from "~/lib/mylist/types";
@@ -33,9 +35,11 @@ export function MyListDialog({
   const { reservation, isLoading } = useReservation();
   const clear = useClearReservation();
   const empty = !reservation || reservation.items.length === 0;
-  const periodProblem = reservation
-    ? bookablePeriodProblem(reservation.startDate, reservation.endDate, todayInLondon())
-    : null;
+  const hasHire = reservation?.items.some((item) => item.equipment.type !== "Resale") ?? false;
+  // Only a period the visitor chose can need changing: a list without Hire items has the server's (R9).
+  const periodProblem =
+    reservation && hasHire ? bookablePeriodProblem(reservation.startDate, reservation.endDate, todayInLondon()) : null;
+  const [lastRequest] = useState(readLastRequest);
   const unavailable = reservation?.items.some((item) => !item.available) ?? false;
 
   async function clearAll() {
@@ -83,7 +87,11 @@ export function MyListDialog({
         <EmptyList onBrowse={() => onOpenChange(false)} />
       ) : (
         <div className="space-y-4">
-          <HirePeriod reservation={reservation} onChangeDates={onChangeDates} />
+          {hasHire ? (
+            <HirePeriod reservation={reservation} onChangeDates={onChangeDates} />
+          ) : (
+            <ResaleTiming startDate={reservation.startDate} />
+          )}
           {periodProblem && <Notice>{bookablePeriodMessage(periodProblem)}</Notice>}
           {unavailable && (
             <Notice>Remove the equipment that is no longer available before you send your request.</Notice>
@@ -97,7 +105,47 @@ export function MyListDialog({
           <PrintEstimateButton reservationId={reservation.id} sessionId={reservation.sessionId} />
         </div>
       )}
+      {lastRequest && !isLoading && <LastRequestLink {...lastRequest} onFollow={() => onOpenChange(false)} />}
     </Dialog>
+  );
+}
+
+/** 'Your last request ML-…': the private tracking page of the request this browser sent last (R10). */
+function LastRequestLink({
+  referenceNumber,
+  path,
+  onFollow,
+}: {
+  referenceNumber: string;
+  path: string;
+  onFollow: () => void;
+}) {
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-line pt-4 text-sm text-ink-muted">
+      <FileCheck2 aria-hidden="true" className="size-4 text-brand" />
+      <Link to={path} onClick={onFollow} className="font-semibold text-brand underline-offset-2 hover:underline">
+        Your last request {referenceNumber}
+      </Link>
+      <span>: its status, details and PDF</span>
+    </p>
+  );
+}
+
+/** A list without Hire items has no hire period to choose; a Hire item joining it asks for one. */
+function ResaleTiming({ startDate }: { startDate: string }) {
+  return (
+    <section aria-label="When you need it" className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white text-brand shadow-card">
+        <CalendarDays aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold text-ink-muted">No hire period needed</p>
+        <p data-testid="mylist-period" className="text-ink">
+          Wanted from <span className="font-bold">{longDate(startDate)}</span>. Your branch confirms availability and
+          arranges collection or delivery when it contacts you.
+        </p>
+      </div>
+    </section>
   );
 }
 

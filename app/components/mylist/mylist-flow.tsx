@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { addDays, todayInLondon } from "../../../core/hire-dates.js";
 import { MAX_QUANTITY } from "../../../core/pricing.js";
 import { QueryIsland } from "~/components/layout/query-island";
 import { useAddItem } from "~/lib/mylist/add-item";
@@ -40,7 +39,8 @@ const quantityInList = (reservation: Reservation | null, slug: string) =>
 /**
  * The MyList dialogs and the add flow (spec section 4, docs/product.md "MyList and checkout"). Hire items need
  * a hire period first: when the list has no Hire item yet, the create dialog and the calendar come before the
- * quantity. Resale items go straight to the quantity; a list made for them runs today to tomorrow (R5).
+ * quantity. Resale items go straight to the quantity; a list made for them gets the server's implicit period (R9),
+ * which the visitor never has to change.
  */
 function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
   const client = useQueryClient();
@@ -109,10 +109,7 @@ function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
     const idempotencyKey = randomKey();
     let list: Reservation | null = null;
     try {
-      const today = todayInLondon();
-      list =
-        (await currentReservation()) ??
-        (await createReservation.mutateAsync({ startDate: today, endDate: addDays(today, 1) }));
+      list = (await currentReservation()) ?? (await createReservation.mutateAsync({}));
     } catch {
       void showToast("Error", { description: createFailedMessage(intent.source), variant: "error" });
       setBusy(false);

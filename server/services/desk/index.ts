@@ -98,6 +98,8 @@ export interface TrackedRequest {
   estimate: EstimateDocument;
   /** A hire request's choice of collection or delivery (null for a special request). */
   deliveryMethod: "collection" | "delivery" | null;
+  /** False for a request of Resale items alone: its period is only the date they are wanted from (R9). */
+  hasHireItems: boolean;
 }
 
 type Row = typeof customerRequests.$inferSelect;
@@ -388,6 +390,7 @@ export function createRequestDesk(deps: RequestDeskDeps) {
       receivedAt: row.createdAt.toISOString(),
       estimate: estimateOf(row.kind, snapshot),
       deliveryMethod: row.kind === "hire" ? (snapshot as HireRequestSnapshot).deliveryMethod : null,
+      hasHireItems: row.kind === "hire" && (snapshot as HireRequestSnapshot).items.some((item) => item.type === "Hire"),
     };
   }
 

@@ -3,8 +3,8 @@ import type { RouteTemplates } from "./canonical-routes.js";
 // One address per page (issue 24). Express, React Router, the fast path, the rate limits, the metrics and the log
 // each read the request path their own way (raw or decoded, case-insensitively or not), so a path is accepted only
 // in one canonical form and every other spelling is refused or redirected before any of them sees it:
-//   - escapes of unreserved characters (A-Z a-z 0-9 - . _ ~) are decoded; other escapes are kept, hex in upper case;
-//   - characters a URL path may not hold raw (RFC 3986 pchar) are escaped;
+//   - escapes of unreserved characters (A-Z a-z 0-9 - . _ ~) are decoded; other escapes and characters are kept as
+//     given (no route matches them, so each spelling is at most a 404, and the fast path never stores a path with %);
 //   - empty segments (`//`, a trailing `/`) are dropped, so a canonical path never starts with `//`;
 //   - a route's literal segments are lower case; parameter values (references, slugs, asset names) stay as given.
 // Refused outright (400): escaped `/` or `\`, a raw `\`, escaped control characters and NUL, `.` and `..` segments
@@ -15,8 +15,6 @@ export type Verdict =
 
 const CANONICAL: Verdict = { kind: "canonical" };
 
-/** Characters that may stand raw in a canonical path segment: unreserved, sub-delims, ":" and "@". */
-const PCHAR = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /** A path that is certainly canonical: no escape, upper case, backslash, empty or dot segment, or odd character. */
@@ -62,17 +60,12 @@ function canonicalSegment(raw: string): string {
       const decoded = String.fromCharCode(code);
       if (code === 0x2f || code === 0x5c) throw new Refusal("The path holds an escaped '/' or '\\'");
       if (code < 0x20 || code === 0x7f) throw new Refusal("The path holds an escaped control character");
-      out += UNRESERVED.test(decoded) ? decoded : `%${hex.toUpperCase()}`;
+      out += UNRESERVED.test(decoded) ? decoded : `%${hex}`;
       i += 2;
     } else if (char === "\\") {
       throw new Refusal("The path holds a '\\'");
-    } else if (PCHAR.test(char)) {
-      out += char;
     } else {
-      const code = char.charCodeAt(0);
-      // Node reads the request line as Latin-1, one character per byte.
-      if (code < 0x20 || code > 0xff) throw new Refusal("The path holds a control character");
-      out += `%${code.toString(16).toUpperCase().padStart(2, "0")}`;
+      out += char;
     }
   }
   if (out === "." || out === "..") throw new Refusal("The path holds a '.' or '..' segment");

@@ -35,6 +35,32 @@ export function recordFastPathRequest(status: number, seconds: number): void {
   series.observe(seconds);
 }
 
+let fastPathCache: (() => { entries: number; bytes: number }) | undefined;
+
+/** Makes the fast path's cache size readable at scrape time (the fast path of this process registers itself). */
+export function reportFastPathCache(read: () => { entries: number; bytes: number }): void {
+  fastPathCache = read;
+}
+
+new Gauge({
+  name: "hirebase_fast_path_cache_entries",
+  help: "Responses the fast path holds in memory",
+  registers: [processRegistry],
+  collect() {
+    const cache = fastPathCache?.();
+    if (cache) this.set(cache.entries);
+  },
+});
+new Gauge({
+  name: "hirebase_fast_path_cache_bytes",
+  help: "Bytes the fast path's responses take (every encoding and header)",
+  registers: [processRegistry],
+  collect() {
+    const cache = fastPathCache?.();
+    if (cache) this.set(cache.bytes);
+  },
+});
+
 const ROUTE_PATTERN = Symbol("metrics route pattern");
 type LabelledRequest = Request & { [ROUTE_PATTERN]?: string };
 

@@ -15,7 +15,9 @@ const STEPS: { name: string; exported?: string; minutes: number }[] = [
   { name: "faults", exported: "runDatabaseCut", minutes: 1 },
   { name: "faults", exported: "runSigkillDuringImport", minutes: 1.5 },
   { name: "faults", exported: "runTwoInstances", minutes: 2 },
+  { name: "import-load", minutes: 3 },
   { name: "hostile", minutes: 2 },
+  { name: "spellings", minutes: 2 },
 ];
 // SOAK_STEPS=faults,load runs only those modules (while working on one); SOAK_TIME_SCALE=3 triples every bound
 // (a machine much busier than CI).

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { recordFastPathRequest } from "../metrics.js";
+import { recordFastPathRequest, reportFastPathCache } from "../metrics.js";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger.js";
@@ -44,6 +44,7 @@ export class FastPath {
   ) {
     this.cache = new ResponseCache(limits);
     this.hitLog = services.logger.child({}, { redact: { paths: [] } });
+    reportFastPathCache(() => ({ entries: this.cache.size, bytes: this.cache.bytes }));
   }
 
   /** Express's compiled `trust proxy` setting, so rate limits key clients exactly as Express does. */

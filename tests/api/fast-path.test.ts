@@ -164,6 +164,28 @@ describe("the fast path", () => {
     expect((await api.json()).name).toBe("Combi Drill Mk2");
   });
 
+  it("stores one copy per address, however many spellings of it are asked for (issue 24)", async () => {
+    await missThenHit(app, "/api/categories", { headers: BROWSER });
+    const entries = app.fastPath.cachedEntries;
+    const bytes = app.fastPath.cachedBytes;
+    const hits = app.fastPath.stats.hits;
+    for (let i = 1; i < 32; i++) {
+      const spelling = "/api/categories".replace(/[a-z]/g, (letter, at: number) =>
+        (i >> (at % 5)) & 1 ? letter.toUpperCase() : letter,
+      );
+      for (const path of [spelling, spelling.replace("g", "%67"), `${spelling}/`]) {
+        const response = await app.fetch(path, { headers: BROWSER });
+        expect(response.status, path).toBe(308);
+        expect(response.headers.get("location"), path).toBe("/api/categories");
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app.fastPath.cachedEntries).toBe(entries);
+    expect(app.fastPath.cachedBytes).toBe(bytes);
+    // Redirects are answered before the cache is looked at: none of them counted as a hit.
+    expect(app.fastPath.stats.hits).toBe(hits);
+  });
+
   it("leaves unknown query strings, 404s and per-visitor answers to Express every time", async () => {
     const paths = [
       "/api/categories?level=0&utm_source=mail",

@@ -8,6 +8,8 @@ export interface PageSeo {
   path: string;
   keywords?: string[];
   image?: string;
+  /** What `image` shows, for people who cannot see it (og:image:alt, twitter:image:alt); the title when unset. */
+  imageAlt?: string;
   /** schema.org objects; the WebSite and Organization of every page are added by the root. */
   jsonLd?: Record<string, unknown>[];
   noindex?: boolean;
@@ -46,6 +48,7 @@ export function seoMeta(page: PageSeo, publicUrl: string): MetaDescriptor[] {
       ? page.image
       : `${publicUrl}${page.image}`
     : `${publicUrl}${defaultOgImage.path}`;
+  const imageAlt = page.image ? (page.imageAlt ?? page.title) : defaultOgImage.alt;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
@@ -62,15 +65,15 @@ export function seoMeta(page: PageSeo, publicUrl: string): MetaDescriptor[] {
       : [
           { property: "og:image:width", content: String(defaultOgImage.width) },
           { property: "og:image:height", content: String(defaultOgImage.height) },
-          { property: "og:image:alt", content: defaultOgImage.alt },
         ]),
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_GB" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
-  if (!page.image) tags.push({ name: "twitter:image:alt", content: defaultOgImage.alt });
   if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   for (const item of page.jsonLd ?? []) tags.push({ "script:ld+json": { "@context": "https://schema.org", ...item } });
   return tags;

@@ -50,6 +50,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         description,
         path,
         image,
+        imageAlt: image ? category.name : undefined,
         keywords: [category.name, `${category.name} hire`],
         jsonLd: [collectionPage(publicUrl, { name: category.name, description, path }, items)],
       }),

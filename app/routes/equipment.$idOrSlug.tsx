@@ -58,12 +58,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
     ...(image ? { image: `${publicUrl}${image}` } : {}),
     ...(main ? { category: main.name } : {}),
   };
+  // No `availability`: the catalogue holds no stock figures, and the branch confirms it.
   if (item.rate) {
     product.offers = {
       "@type": "Offer",
       price: item.rate,
       priceCurrency: "GBP",
-      availability: "https://schema.org/InStock",
       url: `${publicUrl}${path}`,
       seller: { "@type": "Organization", name: site.name },
       priceSpecification: {
@@ -95,6 +95,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         path,
         keywords: [item.name, item.productCode, ...(main ? [main.name] : [])],
         image: image || undefined,
+        imageAlt: item.name,
         ogType: "product",
         jsonLd: [product],
       }),

@@ -1,0 +1,93 @@
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInLondon } from "../../core/hire-dates.js";
+import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
+import { DAILY } from "../helpers/mylist.js";
+import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
+import type { TestApp } from "../helpers/test-app.js";
+
+// What pages tell search engines and visitors must be true (issue 23). Pages are rendered by the production server
+// in its own process (React Router's build does not load inside Vitest), on a new data folder with the demo catalogue.
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let app: ServerProcess;
+beforeAll(async () => {
+  app = await startServerProcess(await freePort(), ADMIN_ENV);
+}, 300_000);
+afterAll(() => app?.stop());
+
+async function page(path: string): Promise<string> {
+  const response = await app.fetch(path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+const metaContent = (html: string, attribute: "property" | "name", key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+describe("structured data", () => {
+  it("claims no stock availability for a product: the catalogue holds no stock data", async () => {
+    const html = await page(`/equipment/${DAILY.slug}`);
+    const product = jsonLd(html).find((entry) => entry["@type"] === "Product") as { offers: Record<string, unknown> };
+    expect(product.offers).toMatchObject({ price: DAILY.rate, priceCurrency: "GBP" });
+    expect(product.offers).not.toHaveProperty("availability");
+    expect(html).not.toContain("schema.org/InStock");
+  });
+});
+
+describe("social cards", () => {
+  it("describe the image of every page that sends one, category pages included", async () => {
+    const categories = (await (await app.fetch("/api/categories?level=2")).json()) as { categorySlug: string }[];
+    const paths = ["/", "/categories", `/categories/${categories[0]!.categorySlug}`, `/equipment/${DAILY.slug}`];
+    for (const path of paths) {
+      const html = await page(path);
+      expect(metaContent(html, "property", "og:image"), path).toBeTruthy();
+      expect(metaContent(html, "property", "og:image:alt"), path).toBeTruthy();
+      expect(metaContent(html, "name", "twitter:image:alt"), path).toBeTruthy();
+    }
+    const category = await page(`/categories/${categories[0]!.categorySlug}`);
+    // A category's own picture is described by the category's name.
+    expect(metaContent(category, "property", "og:image")).toContain("/category_images/");
+    expect(metaContent(category, "property", "og:image:alt")).toBe(
+      />([^<]+)<\/h1>/.exec(category)![1]!.replace(/&amp;/g, "&"),
+    );
+  });
+});
+
+describe("Quick Hires", () => {
+  it("shows specials only within their dates, and those without dates always", async () => {
+    const today = todayInLondon();
+    const admin = new AdminClient(app as unknown as TestApp);
+    expect((await admin.login()).status).toBe(200);
+    const imported = await admin.upload(
+      "specials",
+      [
+        "commCode,categoryName,equipmentSlug,title,featured,enquire,validFrom,validTo",
+        `SPG01,Spring Garden Offers,petrol-scarifier,,true,false,${addDays(today, -60)},${addDays(today, -1)}`,
+        `WIN01,Winter Warmers,dehumidifier-large,,true,false,${today},${addDays(today, 90)}`,
+        `ACC01,Access Deals,articulated-boom-lift-12m,,true,false,,`,
+        "",
+      ].join("\n"),
+    );
+    expect(imported.status).toBe(200);
+    const quickHires = await page("/quick-hires");
+    expect(quickHires).toContain("Winter Warmers");
+    expect(quickHires).toContain("Access Deals");
+    expect(quickHires).not.toContain("Spring Garden Offers");
+    const home = await page("/");
+    expect(home).toContain("/quick-hires#dehumidifier-large");
+    expect(home).not.toContain("/quick-hires#petrol-scarifier");
+  });
+});

@@ -20,7 +20,7 @@ let dataDir: string;
 let broken: string;
 
 async function cli(script: "import-csv" | "admin", args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "production" };
   delete env.DATABASE_URL;
   try {
     const { stdout, stderr } = await run(tsx, [join(projectRoot, `scripts/${script}.ts`), ...args], {

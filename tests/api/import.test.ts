@@ -10,9 +10,13 @@ import { AppError } from "../../server/errors.js";
 import { readCatalogueVersion } from "../../server/services/catalogue/read-rows.js";
 import { CatalogueStore } from "../../server/services/catalogue/store.js";
 import {
+  ConfirmationNeeded,
   csvTemplate,
   importAndRefresh,
   importCsv,
+  needsConfirmation,
+  previousVersions,
+  restorePreviousVersion,
   seedDemoCatalogueIfEmpty,
 } from "../../server/services/import/index.js";
 import { ROWS_PER_INSERT } from "../../server/services/import/write-table.js";
@@ -68,7 +72,12 @@ describe("CSV import", () => {
 
   it("imports a table, normalising and sanitising values", async () => {
     const result = await importCsv({ db, table: "categories", input: CATEGORIES });
-    expect(result).toEqual({ table: "categories", recordsImported: 3, warnings: [] });
+    expect(result).toEqual({
+      table: "categories",
+      recordsImported: 3,
+      warnings: [],
+      changes: { rowsBefore: 0, rowsAfter: 3, added: 3, removed: 0, changed: 0, emptiedColumns: [] },
+    });
     await importCsv({ db, table: "equipment", input: EQUIPMENT });
     const rows = await equipmentRows();
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
@@ -286,11 +295,53 @@ describe("dangling references (docs/decisions.md C2)", () => {
 
   it("says so when a file empties a table", async () => {
     const result = await importCsv({ db, table: "specials", input: "commCode,categoryName\n" });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       table: "specials",
       recordsImported: 0,
       warnings: ["The file has no data rows, so specials is now empty."],
     });
+  });
+});
+
+describe("previous versions (issue 23)", () => {
+  beforeEach(clearCatalogue);
+
+  it("keeps the table before each import and restores it exactly, serial ids included", async () => {
+    await importCsv({ db, table: "categories", input: CATEGORIES, actor: "test" });
+    await importCsv({ db, table: "equipment", input: EQUIPMENT, actor: "test" });
+    const before = await equipmentRows();
+    const result = await importCsv({
+      db,
+      table: "equipment",
+      input: csv("equipmentSlug,name,productCode,type", "only-one,Only One,P900,Hire"),
+      actor: "test",
+    });
+    expect(result.changes).toMatchObject({ rowsBefore: 3, rowsAfter: 1, added: 1, removed: 3 });
+    expect(needsConfirmation(result.changes)).toBe(true);
+    expect(await restorePreviousVersion(db, "equipment", "test")).toMatchObject({ recordsRestored: 3 });
+    expect(await equipmentRows()).toEqual(before);
+  });
+
+  it("writes nothing and keeps no version when `allow` refuses what the import changes", async () => {
+    await importCsv({ db, table: "categories", input: CATEGORIES, actor: "test" });
+    const error = await importCsv({
+      db,
+      table: "categories",
+      input: csv("categorySlug,name,categoryCode,level", "access,Access,C10,0"),
+      actor: "test",
+      allow: (changes) => !needsConfirmation(changes),
+    }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ConfirmationNeeded);
+    expect((error as ConfirmationNeeded).changes).toEqual({
+      rowsBefore: 3,
+      rowsAfter: 1,
+      added: 0,
+      removed: 2,
+      changed: 1,
+      emptiedColumns: ["parentSlug", "description", "featured", "sortOrder"],
+    });
+    expect(await db.select().from(schema.categories)).toHaveLength(3);
+    expect((await previousVersions(db)).find((entry) => entry.table === "categories")?.rows).toBe(0);
   });
 });
 

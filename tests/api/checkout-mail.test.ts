@@ -14,7 +14,8 @@ beforeAll(async () => {
   await capture.stop(); // keep its port, so the mail server is "down" at that address
   app = await startTestApp({
     template: "demo",
-    env: { SMTP_URL: capture.url, MAIL_FROM: "Kestrel Hire <hire@kestrelhire.co.uk>" },
+    // LIVE, so the branch's copy goes to the branch (DEV mode sends it to the administrator: dev-mail.test.ts).
+    env: { SMTP_URL: capture.url, MAIL_FROM: "Kestrel Hire <hire@kestrelhire.co.uk>", SITE_MODE: "LIVE" },
     services: { outbox: { pollMs: 100, baseBackoffMs: 100, maxBackoffMs: 300 } },
   });
 });

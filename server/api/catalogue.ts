@@ -27,6 +27,12 @@ const equipmentListQuery = z
   .object({
     search: z.string().max(200, "must be at most 200 characters").optional(),
     categorySlug: slug.optional(),
+    // A page of search results (SEARCH_PAGE_SIZE each); a category list is always whole.
+    page: z
+      .string()
+      .regex(/^[1-9][0-9]{0,5}$/, "must be a page number: 1, 2, 3...")
+      .transform(Number)
+      .optional(),
     // Lists carry what a list shows; API clients that want every field ask for it.
     fields: z.enum(["full"], "must be full").optional(),
   })
@@ -34,6 +40,16 @@ const equipmentListQuery = z
     message: "give search or categorySlug",
     path: ["search"],
   });
+
+/** Search results per API page (docs/decisions.md G5). */
+const SEARCH_PAGE_SIZE = 100;
+
+function searchPageUrl(search: string, page: number, fields: string | undefined): string {
+  const params = new URLSearchParams({ search });
+  if (page > 1) params.set("page", String(page));
+  if (fields) params.set("fields", fields);
+  return `/api/equipment?${params}`;
+}
 
 /** A response: the memo key and how to produce the value; thrown errors (404, 400) answer instead. */
 type Memoised = [key: string, produce: () => unknown];
@@ -116,9 +132,19 @@ export function equipmentRouter(catalogue: CatalogueStore): Router {
       );
       return;
     }
-    // G5: at most 100 best matches.
-    const found = snapshot.search(query.search ?? "", 100);
-    sendSerialised(req, res, snapshot.responses.jsonUncached(found.map(shape)));
+    // G5: 100 best matches a page; X-Total-Count counts them all (up to MAX_MATCHES), Link names the next page.
+    const { matches } = snapshot.searchMatches(query.search ?? "");
+    const page = query.page ?? 1;
+    const pages = Math.ceil(matches.length / SEARCH_PAGE_SIZE);
+    const pageLink = (n: number) => `<${searchPageUrl(query.search ?? "", n, query.fields)}>`;
+    const links = [
+      ...(page > 1 ? [`${pageLink(page - 1)}; rel="prev"`] : []),
+      ...(page < pages ? [`${pageLink(page + 1)}; rel="next"`] : []),
+    ];
+    res.set("X-Total-Count", String(matches.length));
+    if (links.length > 0) res.set("Link", links.join(", "));
+    const onPage = matches.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
+    sendSerialised(req, res, snapshot.responses.jsonUncached(onPage.map(shape)));
   });
 
   router.get("/:equipmentSlug/category-image", (req, res) => {

@@ -41,15 +41,56 @@ describe("search relevance on the demo catalogue", () => {
     expect(failures).toEqual([]);
   });
 
-  it("returns at most 100 matches (G5)", async () => {
+  it("returns at most 100 matches a page (G5)", async () => {
     const results = await search("hire");
     expect(results.length).toBeLessThanOrEqual(100);
     expect((await search("110v")).length).toBe(100);
   });
 });
 
+describe("search counts and pages (issue 23)", () => {
+  const page = async (query: string) => {
+    const response = await app.fetch(`/api/equipment?${query}`);
+    expect(response.status).toBe(200);
+    const items = (await response.json()) as Equipment[];
+    return { items, total: Number(response.headers.get("x-total-count")), link: response.headers.get("link") };
+  };
+
+  it("counts every match in X-Total-Count and serves them 100 a page, linked by Link", async () => {
+    const first = await page("search=110v");
+    // Several hundred demo items are 110V: the count goes past the first page's 100.
+    expect(first.total).toBeGreaterThan(300);
+    expect(first.items).toHaveLength(100);
+    expect(first.link).toBe('</api/equipment?search=110v&page=2>; rel="next"');
+
+    const pages = Math.ceil(first.total / 100);
+    const seen = new Set(first.items.map((item) => item.equipmentSlug));
+    for (let n = 2; n <= pages; n++) {
+      const next = await page(`search=110v&page=${n}`);
+      expect(next.total).toBe(first.total);
+      expect(next.items).toHaveLength(n < pages ? 100 : first.total - 100 * (pages - 1));
+      for (const item of next.items) seen.add(item.equipmentSlug);
+      expect(next.link).toContain(`</api/equipment?search=110v${n === 2 ? "" : `&page=${n - 1}`}>; rel="prev"`);
+      expect(next.link?.includes('rel="next"')).toBe(n < pages);
+    }
+    // Every match once, and every page's items match.
+    expect(seen.size).toBe(first.total);
+    const past = await page(`search=110v&page=${pages + 1}`);
+    expect(past.items).toEqual([]);
+  });
+
+  it("refuses a page that is not a page number, naming the field", async () => {
+    for (const bad of ["0", "-1", "two", "1.5"]) {
+      const response = await app.fetch(`/api/equipment?search=drill&page=${bad}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/page: must be a page number/);
+    }
+  });
+});
+
 /** The running server's search, called in-process so the timing is the search's own work. */
-const searchInProcess = (query: string) => app.services.catalogue.current().search(query, 100);
+// The search the page and the API run: every match up to 1,000 (docs/decisions.md G5).
+const searchInProcess = (query: string) => app.services.catalogue.current().searchMatches(query);
 
 describe("search cost on the demo catalogue (docs/decisions.md Q1)", () => {
   it("keeps every hostile query within about 3x a normal query", () => {

@@ -100,6 +100,10 @@ export function buildKindIndex(
     }
   }
 
+  // No phrase is longer than the longest category name, so longer runs of words need no look-up.
+  let longestPhrase = 0;
+  for (const phrase of slugsByPhrase.keys()) longestPhrase = Math.max(longestPhrase, phrase.split(" ").length);
+
   const cache = new Map<string, ItemSet>();
   function itemsNamed(phrase: string, slugs: Set<string>): ItemSet {
     let items = cache.get(phrase);
@@ -115,7 +119,7 @@ export function buildKindIndex(
     find(words) {
       const singulars = words.map(singular);
       // Longest phrase first; between equals the last, as English puts the kind last ("tower light").
-      for (let length = singulars.length; length >= 1; length--) {
+      for (let length = Math.min(singulars.length, longestPhrase); length >= 1; length--) {
         for (let start = singulars.length - length; start >= 0; start--) {
           const phrase = singulars.slice(start, start + length).join(" ");
           const slugs = slugsByPhrase.get(phrase);

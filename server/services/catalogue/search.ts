@@ -25,7 +25,19 @@ interface SearchDocument {
 
 const stopWords = new Set(["a", "an", "and", "for", "the", "with", "of", "to", "in", "hire", "rent", "rental"]);
 
-const synonymEntries = Object.entries(tradeSynonyms).sort((a, b) => b[0].length - a[0].length);
+/** Trade phrases, longest first, as words; each alternative as words too. */
+const synonymEntries = Object.entries(tradeSynonyms)
+  .sort((a, b) => b[0].length - a[0].length)
+  .map(([phrase, alternatives]) => ({
+    words: phrase.split(" "),
+    alternatives: alternatives.map((alternative) => alternative.split(" ")),
+  }));
+
+/**
+ * Matches a search counts and pages through: a count beyond it would cost a full walk of the catalogue
+ * for a term such as "110v" (tens of thousands of items in a large one), and nobody pages that far.
+ */
+export const MAX_MATCHES = 1_000;
 
 // Limits that bound the work of one search, whatever is typed (docs/decisions.md Q1).
 /** Words searched per query, stop words aside; later words are ignored. No trade query needs more. */
@@ -40,11 +52,25 @@ const MAX_FUZZY = 2;
  * The work budget: full-text postings one search may score, per indexed document (with a floor for
  * small catalogues). A normal query scores well under this; a hostile one stops expanding here.
  */
-const BUDGET_PER_DOCUMENT = 0.5;
-const MIN_BUDGET = 5_000;
+const BUDGET_PER_DOCUMENT = 0.3;
+const MIN_BUDGET = 1_500;
 
-/** Typo look-ups per search (each walks the vocabulary within 1 or 2 edits of a word). */
-const MAX_FUZZY_LOOKUPS = 3;
+/**
+ * Vocabulary walks for typos per search: finding a word's typo expansion walks the vocabulary within
+ * 1 or 2 edits of it, and so does each run of a query that holds the expansion. One misspelt word
+ * takes two (its cost, then its run); a query of misspellings gets no more than twice that.
+ */
+const MAX_FUZZY_WALKS = 4;
+
+/**
+ * Searched words per full-text query, over all readings: each costs a term look-up (with its prefix
+ * walk) whatever its postings, so a query of many trade words, each read several ways, would
+ * otherwise score the same words once per reading. The typed reading always fits (MAX_WORDS).
+ */
+const MAX_FULL_TEXT_WORDS = 12;
+
+/** The share of the budget the last tier (items with any of the typed words) may spend. */
+const ANY_WORD_SHARE = 0.5;
 
 /** Below this many exact or prefix matches, a search also tries fuzzy matching (typos). */
 const FUZZY_BELOW = 20;
@@ -59,12 +85,22 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The words up to the MAX_WORDS-th that is not a stop word (stop words stay for phrases like "cat and genny"). */
+/**
+ * The words up to the MAX_WORDS-th that is not a stop word (stop words stay for phrases like "cat and
+ * genny"); a word typed again adds nothing to a search that wants every word, so it is left out.
+ */
 function capWords(words: string[]): string[] {
   let counted = 0;
   const kept: string[] = [];
+  const seen = new Set<string>();
   for (const word of words) {
-    if (!stopWords.has(word) && ++counted > MAX_WORDS) break;
+    if (stopWords.has(word)) {
+      kept.push(word);
+      continue;
+    }
+    if (seen.has(word)) continue;
+    if (++counted > MAX_WORDS) break;
+    seen.add(word);
     kept.push(word);
   }
   return kept;
@@ -76,7 +112,7 @@ export interface TermGroup {
   prefix: boolean;
 }
 
-const MAX_GROUPS = 8;
+const MAX_GROUPS = 4;
 
 /**
  * The ways to read a query, best first: the words as typed (as prefixes, so a word still being
@@ -91,16 +127,19 @@ export function expandQuery(query: string): TermGroup[] {
     locked: boolean[];
   }
   const words = capWords(tokenize(query));
+  const typed = new Set(words);
   let readings: Reading[] = [{ words, locked: words.map(() => false) }];
-  for (const [phrase, alternatives] of synonymEntries) {
-    const phraseWords = phrase.split(" ");
+  for (const { words: phraseWords, alternatives } of synonymEntries) {
+    // A phrase can only occur where its first word was typed (replacements are catalogue words).
+    if (!typed.has(phraseWords[0]!)) continue;
     const added: Reading[] = [];
     for (const reading of readings) {
       const at = indexOfPhrase(reading, phraseWords);
       if (at < 0) continue;
       const end = at + phraseWords.length;
-      for (const alternative of alternatives) {
-        const replacement = alternative.split(" ");
+      for (const replacement of alternatives) {
+        // At most MAX_GROUPS readings: the words are still locked below, but no more are made.
+        if (readings.length + added.length >= MAX_GROUPS) break;
         added.push({
           words: [...reading.words.slice(0, at), ...replacement, ...reading.words.slice(end)],
           locked: [...reading.locked.slice(0, at), ...replacement.map(() => true), ...reading.locked.slice(end)],
@@ -108,7 +147,7 @@ export function expandQuery(query: string): TermGroup[] {
       }
       reading.locked.fill(true, at, end);
     }
-    readings = [...readings, ...added].slice(0, MAX_GROUPS);
+    readings = [...readings, ...added];
   }
   return readings
     .map((reading, index) => ({ terms: reading.words.filter((word) => !stopWords.has(word)), prefix: index === 0 }))
@@ -126,8 +165,8 @@ export function expandQuery(query: string): TermGroup[] {
 interface Budget {
   /** Postings left to score. */
   left: number;
-  /** Typo look-ups left. */
-  fuzzyLeft: number;
+  /** Vocabulary walks for typos left (MAX_FUZZY_WALKS). */
+  fuzzyWalksLeft: number;
   /** Each word's postings, whole, prefix and typo expansions, looked up once per search (readings share words). */
   exact: Map<string, number>;
   prefix: Map<string, number>;
@@ -184,7 +223,10 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
    */
   function plan(groups: string[][], budget: Budget, fuzzy: boolean, combineWith: "AND" | "OR"): Leaf[][] {
     const planned: Leaf[][] = [];
+    let wordsLeft = MAX_FULL_TEXT_WORDS;
     groups.forEach((terms, at) => {
+      if (terms.length > wordsLeft) return;
+      wordsLeft -= terms.length;
       let spent = 0;
       const spend = (cost: number) => cost <= budget.left && ((budget.left -= cost), (spent += cost), true);
       const leaves: Leaf[] = [];
@@ -198,9 +240,12 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
           if (cost > 0 && spend(cost)) [leaf.prefix, reach] = [true, reach + cost];
         }
         // Typos are looked for only in words the catalogue does not hold as typed.
-        if (fuzzy && at === 0 && exact === 0 && term.length >= MIN_FUZZY && !/\d/.test(term) && budget.fuzzyLeft > 0) {
+        if (fuzzy && at === 0 && exact === 0 && term.length >= MIN_FUZZY && !/\d/.test(term)) {
           const cost = fuzzyCost(term, budget);
-          if (cost > 0 && spend(cost)) [leaf.fuzzy, reach] = [FUZZY, reach + cost];
+          if (cost > 0 && budget.fuzzyWalksLeft > 0 && spend(cost)) {
+            budget.fuzzyWalksLeft--;
+            [leaf.fuzzy, reach] = [FUZZY, reach + cost];
+          }
         }
         if (reach > 0) leaves.push(leaf);
         else if (combineWith === "AND") {
@@ -213,10 +258,14 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
     return planned;
   }
 
-  /** The postings of a word's typo expansion; looking them up walks the vocabulary, so a search gets few. */
+  /**
+   * The postings of a word's typo expansion (0 once the walks are spent); looking them up walks the
+   * vocabulary, and running the expansion walks it again, so a look-up needs two walks left.
+   */
   function fuzzyCost(term: string, budget: Budget): number {
+    if (!budget.fuzzy.has(term) && budget.fuzzyWalksLeft < 2) return 0;
     return memo(budget.fuzzy, term, () => {
-      budget.fuzzyLeft--;
+      budget.fuzzyWalksLeft--;
       return costs.fuzzy(term, Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)));
     });
   }
@@ -239,16 +288,26 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
     if (readings.length === 0) return [];
     const budget: Budget = {
       left: fullBudget,
-      fuzzyLeft: MAX_FUZZY_LOOKUPS,
+      fuzzyWalksLeft: MAX_FUZZY_WALKS,
       exact: new Map(),
       prefix: new Map(),
       fuzzy: new Map(),
     };
     let results = run(plan(readings, budget, false, "AND"), "AND");
-    if (results.length < FUZZY_BELOW) results = run(plan(readings, budget, true, "AND"), "AND");
-    // Nothing has every word: fall back to items matching any of the typed words.
+    if (results.length < FUZZY_BELOW) {
+      // Without a typo expansion the query is the one just run: it is not run (or paid for) again.
+      const left = budget.left;
+      const withTypos = plan(readings, budget, true, "AND");
+      if (withTypos.some((leaves) => leaves.some((leaf) => leaf.fuzzy))) results = run(withTypos, "AND");
+      else budget.left = left;
+    }
+    // Nothing has every word: fall back to items matching any of the typed words, within a share of
+    // the budget (a query of common words would otherwise score most of the catalogue here).
     const typed = groups[0]!.terms;
-    if (results.length === 0 && typed.length > 1) results = run(plan([typed], budget, true, "OR"), "OR");
+    if (results.length === 0 && typed.length > 1) {
+      budget.left = Math.min(budget.left, Math.round(fullBudget * ANY_WORD_SHARE));
+      results = run(plan([typed], budget, true, "OR"), "OR");
+    }
     return results;
   }
 

@@ -11,7 +11,7 @@ import { buildCatalogueData } from "./build-data.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import type { CatalogueRows } from "./read-rows.js";
 import { ResponseMemo } from "./response-memo.js";
-import { buildEquipmentSearch, type EquipmentSearch } from "./search.js";
+import { buildEquipmentSearch, type EquipmentSearch, MAX_MATCHES } from "./search.js";
 import { SpecialsByDay } from "./specials-window.js";
 
 // search.ts builds its index from this shape.
@@ -147,9 +147,18 @@ export class CatalogueSnapshot {
     return categoryImageUrl(this.imageCodeOf(item));
   }
 
-  /** Best matches first, at most `limit` (docs/decisions.md G5: the API asks for 100). */
+  /** Best matches first, at most `limit`. */
   search(query: string, limit: number): Equipment[] {
     return this.index.search(query, limit);
+  }
+
+  /**
+   * Every match up to MAX_MATCHES, best first, and whether there are more: what the search page and
+   * `/api/equipment?search=` count and page through.
+   */
+  searchMatches(query: string): SearchMatches {
+    const found = this.index.search(query, MAX_MATCHES + 1);
+    return { matches: found.slice(0, MAX_MATCHES), more: found.length > MAX_MATCHES };
   }
 
   // Specials
@@ -187,6 +196,12 @@ export class CatalogueSnapshot {
   locationById(id: number): Location | undefined {
     return this.data.locationById.get(id);
   }
+}
+
+export interface SearchMatches {
+  matches: Equipment[];
+  /** More than MAX_MATCHES items matched; `matches` holds the best of them. */
+  more: boolean;
 }
 
 /** What a list shows of an item: everything but the HTML description (the detail endpoint has it). */

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
 import { listAccounts } from "../admin/accounts.js";
+import { escapeHtml } from "./templates.js";
 import type { OutboxRow } from "./transport.js";
 
 /**
@@ -18,9 +19,6 @@ export interface DevMailRouting {
 
 /** Branch copies are the `*-branch` kinds the request templates write (server/services/mail/templates.ts). */
 export const isBranchCopy = (row: Pick<OutboxRow, "kind">) => row.kind.endsWith("-branch");
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** "[DEV] for Kestrel Hire Aberdeen <aberdeen@kestrelhire.co.uk>" (the address alone when no branch has it). */
 export function devMark(address: string, branchName: string | undefined): string {

@@ -7,7 +7,7 @@ import type { OutgoingMail } from "./outbox.js";
 // E-mails about requests, in plain text and simple HTML. They confirm that a request was received;
 // prices are estimates ex VAT that the branch confirms (docs/decisions.md P2, P5), never a contract.
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const calendarDate = new Intl.DateTimeFormat("en-GB", {

@@ -1,7 +1,10 @@
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { weekday } from "../helpers/mylist.js";
 import { allowFailedResources, expect, test } from "./fixtures";
-import { checkDialog, dialog, ENQUIRE, expectMail, expectToast } from "./mylist-helpers";
+import { checkDialog, dialog, expectMail, expectToast } from "./mylist-helpers";
+
+/** An enquire offer of the Access Deals, a group shown all year (seasonal groups are hidden out of season). */
+const ENQUIRE = { slug: "articulated-boom-lift-15-8m" };
 
 // '+enquire' on an offer flagged enquire opens the special-request form (B4), at 1280 px and 390 px.
 
@@ -42,6 +45,38 @@ test("sends a special request and shows the e-mail that was sent", async ({ page
   await expectMail(reference, 2);
   await sent.getByRole("button", { name: "Done" }).click();
   await expect(sent).toHaveCount(0);
+});
+
+/** The first Sunday at least two days ahead. */
+function nextSunday(): string {
+  let date = addDays(todayInLondon(), 2);
+  while (!isSunday(date)) date = addDays(date, 1);
+  return date;
+}
+
+test("checks the telephone, start and days as the server does, and tidies a pasted postcode", async ({ page }) => {
+  await page.goto(`/quick-hires#${ENQUIRE.slug}`);
+  await page.locator(`button[data-equipment-slug="${ENQUIRE.slug}"]`).click();
+  const form = dialog(page, "special-request-dialog");
+
+  // Issue 23: no trailing space is left once the postcode has its separator.
+  await form.getByLabel("Postcode").fill("  sw1a   1aa ");
+  await expect(form.getByLabel("Postcode")).toHaveValue("SW1A 1AA");
+
+  // Issue 24: the checks the server makes, in the same words, before anything is sent.
+  await form.getByLabel("Telephone").fill("Locked! Verify https://evil.test/x");
+  await expect(form.getByText("Please enter a valid UK phone number")).toBeVisible();
+  await form.getByLabel("Telephone").fill("+353 87 123 4567");
+  await expect(form.getByText("Please enter a valid UK phone number")).toHaveCount(0);
+  await form.getByLabel("Start date").fill(nextSunday());
+  await expect(form.getByText("Please change your hire dates: hire cannot start or end on a Sunday.")).toBeVisible();
+  await form.getByLabel("Days required").fill("400");
+  await expect(
+    form.getByText(
+      "Please change your hire dates: the hire period can be at most 365 days; call your local branch for longer hires.",
+    ),
+  ).toBeVisible();
+  await checkDialog(page);
 });
 
 /** The next St Patrick's Day at least two days ahead that is not a Sunday: a bank holiday in Northern Ireland only. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
+import { todayInLondon } from "../../core/hire-dates.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The catalogue pages (issue 4): home, the three-level category drill-down, search, equipment detail,
@@ -41,10 +42,14 @@ function drillDownPath() {
 const path = drillDownPath();
 const hireItem = equipment.find((row) => row.type === "Hire" && row.rate && row.mainCategorySlug)!;
 
-/** The Quick Hires groups in page order (specials by sortOrder, grouped by first appearance). */
+/** The Quick Hires groups in page order (today's specials by sortOrder, grouped by first appearance). */
 function specialGroups() {
   const groups = new Map<string, Row[]>();
-  for (const row of [...specials].sort(byOrder)) {
+  const today = todayInLondon();
+  const showing = specials.filter(
+    (row) => (!row.validFrom || row.validFrom <= today) && (!row.validTo || today <= row.validTo),
+  );
+  for (const row of showing.sort(byOrder)) {
     const list = groups.get(row.categoryName) ?? [];
     list.push(row);
     groups.set(row.categoryName, list);
@@ -235,7 +240,7 @@ test.describe("search result pages", () => {
     let term = "";
     let total = 0;
     for (const [word] of [...wordCounts()].filter(([text, count]) => text.length > 2 && count > 48)) {
-      total = ((await (await request.get(`/api/equipment?search=${word}`)).json()) as unknown[]).length;
+      total = Number((await request.get(`/api/equipment?search=${word}`)).headers()["x-total-count"]);
       if (total > 48) {
         term = word;
         break;
@@ -272,6 +277,36 @@ test.describe("search result pages", () => {
       `/equipment?search=${term}`,
     );
     await context.close();
+  });
+
+  test("says the true count past 100 and reaches every page by its numbers (issue 23)", async ({ page, request }) => {
+    const total = Number((await request.get("/api/equipment?search=110v")).headers()["x-total-count"]);
+    expect(total, "several hundred demo items are 110V").toBeGreaterThan(100);
+    const last = Math.ceil(total / 48);
+
+    await page.goto("/equipment?search=110v");
+    await expect(page.getByText(`${total} equipment items found`, { exact: true })).toBeVisible();
+    const pages = page.getByRole("navigation", { name: "Search result pages" });
+    // The first page, its neighbour and the last are numbered; the pages between are an ellipsis.
+    await expect(pages.getByRole("link", { name: /^Page \d+$/ })).toHaveText(["1", "2", String(last)]);
+    await expectNoAxeViolations(page);
+
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL("/equipment?search=110v&page=2");
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("link", { name: /^Page \d+$/ })).toHaveText(["1", "2", "3", String(last)]);
+
+    await pages.getByRole("link", { name: `Page ${last}` }).click();
+    await expect(page).toHaveURL(`/equipment?search=110v&page=${last}`);
+    await expect(page.getByText(`${total} equipment items found`, { exact: true })).toBeVisible();
+    const cards = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+    await expect(cards).toHaveCount(total - 48 * (last - 1));
+    await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await expect(pages.getByRole("link", { name: "Previous page" })).toHaveAttribute(
+      "href",
+      `/equipment?search=110v&page=${last - 1}`,
+    );
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -85,3 +85,56 @@ test("a failing file shows the failure toast and the inline error", async ({ pag
   expect(items.status()).toBe(200);
   allowFailedResources(consoleErrors, 400);
 });
+
+test("a file that would replace most branches is previewed and confirmed; 'Restore previous version' undoes it", async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page);
+  const exported = await page.request.get("/api/admin/export/locations");
+  const before = await exported.text();
+  const rows = before.trimEnd().split("\r\n").length - 1;
+  const branches = async () => ((await (await page.request.get("/api/locations")).json()) as unknown[]).length;
+
+  const card = page.getByRole("region", { name: /^Locations/ });
+  await card.getByLabel(/CSV file for/).setInputFiles({
+    name: "two-columns.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("id,name\n1,Broken\n"),
+  });
+  await card.getByRole("button", { name: /^Import / }).click();
+
+  // Nothing is written yet: the card shows what the file would change and waits.
+  const preview = card.getByRole("region", { name: "Check before importing" });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Check before importing" })).toBeFocused();
+  await expect(
+    preview.getByText("two-columns.csv would change Locations a lot. Nothing has been imported yet."),
+  ).toBeVisible();
+  await expect(preview.getByRole("definition").nth(0)).toHaveText(rows.toLocaleString("en-GB"));
+  await expect(preview.getByRole("definition").nth(1)).toHaveText("1");
+  await expect(preview.getByRole("definition").nth(3)).toHaveText((rows - 1).toLocaleString("en-GB"));
+  await expect(preview.locator("p", { hasText: "columns would be empty in every row" })).toContainText("openingHours");
+  await expectNoAxeViolations(page);
+  expect(await branches()).toBe(rows);
+
+  // Cancel leaves everything as it was; importing again and confirming replaces the table.
+  await preview.getByRole("button", { name: "Cancel" }).click();
+  await expect(preview).toHaveCount(0);
+  await card.getByRole("button", { name: /^Import / }).click();
+  await card.getByRole("button", { name: "Confirm import" }).click();
+  await expect(page.getByText("locations imported successfully. 1 records processed.")).toBeVisible();
+  expect(await branches()).toBe(1);
+
+  // The previous version is offered back, with one more question before it replaces the table.
+  await card.getByRole("button", { name: "Restore previous version" }).click();
+  const restoreButton = card.getByRole("button", { name: `Restore ${rows.toLocaleString("en-GB")} records` });
+  await expect(restoreButton).toBeFocused();
+  await expectNoAxeViolations(page);
+  await restoreButton.click();
+  await expect(page.getByText("Restore Successful", { exact: true })).toBeVisible();
+  await expect(page.getByText(`locations restored to its previous version. ${rows} records.`)).toBeVisible();
+  expect(await branches()).toBe(rows);
+  expect(await (await page.request.get("/api/admin/export/locations")).text()).toBe(before);
+  allowFailedResources(consoleErrors, 409);
+});

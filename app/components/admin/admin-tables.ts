@@ -6,3 +6,29 @@ export interface AdminTable {
 }
 
 export type SiteModeName = "DEV" | "LIVE";
+
+/** What an import would change (the 409 preview and the success answer of POST /api/admin/import/{table}). */
+export interface ImportChanges {
+  rowsBefore: number;
+  rowsAfter: number;
+  added: number;
+  removed: number;
+  changed: number;
+  emptiedColumns: string[];
+}
+
+/** An import waiting for the administrator's confirmation. */
+export interface ImportPreview {
+  fileName: string;
+  changes: ImportChanges;
+  warnings: string[];
+  confirmToken: string;
+}
+
+/** A table's version before its last import or restore (GET /api/admin/import-history). */
+export interface PreviousVersion {
+  table: string;
+  rows: number;
+  replacedAt: string;
+  replacedBy: string | null;
+}

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { AccessDenied } from "~/components/admin/access-denied";
-import type { AdminTable, SiteModeName } from "~/components/admin/admin-tables";
+import type { AdminTable, ImportChanges, PreviousVersion, SiteModeName } from "~/components/admin/admin-tables";
 import { CheckingAccess } from "~/components/admin/checking-access";
 import { RESET_AFTER_MS } from "~/components/admin/import-progress";
 import { ModeBadge } from "~/components/admin/mode-badge";
@@ -13,7 +13,14 @@ import { Icon } from "~/components/ui/icon";
 import { getBrowserQueryClient } from "~/lib/query-client";
 import { showToast } from "~/lib/toast";
 
-const idle: TableCardState = { file: null, progress: null, error: null, warnings: [] };
+const idle: TableCardState = { file: null, progress: null, error: null, warnings: [], preview: null };
+
+interface PreviewAnswer {
+  needsConfirmation: true;
+  changes: ImportChanges;
+  warnings: string[];
+  confirmToken: string;
+}
 
 async function errorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => "");
@@ -29,6 +36,26 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
   const [auth, setAuth] = useAdminAuth();
   const [cards, setCards] = useState<Record<string, TableCardState>>({});
   const [running, setRunning] = useState<string | null>(null);
+  const [previous, setPrevious] = useState<PreviousVersion[]>([]);
+
+  const signedIn = auth.state === "admin";
+  // Bumped after each import and restore, so the previous versions are read again.
+  const [historyRead, setHistoryRead] = useState(0);
+  const readHistory = () => setHistoryRead((count) => count + 1);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    fetch("/api/admin/import-history", { credentials: "same-origin" })
+      .then(async (response) => {
+        if (!response.ok) return;
+        const body = (await response.json()) as { previous: PreviousVersion[] };
+        if (live) setPrevious(body.previous);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [signedIn, historyRead]);
 
   if (auth.state === "checking") return <CheckingAccess />;
   if (auth.state === "denied") return <AccessDenied />;
@@ -37,19 +64,34 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
   const update = (key: string, change: Partial<TableCardState>) =>
     setCards((all) => ({ ...all, [key]: { ...(all[key] ?? idle), ...change } }));
 
-  async function runImport(table: AdminTable) {
+  async function runImport(table: AdminTable, confirmToken?: string) {
     const file = card(table.key).file;
     if (!file || running) return;
     setRunning(table.key);
-    update(table.key, { progress: 20, error: null, warnings: [] });
+    update(table.key, { progress: 20, error: null, warnings: [], preview: null });
     try {
       const form = new FormData();
       form.append("file", file);
+      if (confirmToken) form.append("confirmToken", confirmToken);
       const response = await fetch(`/api/admin/import/${table.key}`, {
         method: "POST",
         body: form,
         credentials: "same-origin",
       });
+      if (response.status === 409) {
+        const answer = (await response.json()) as PreviewAnswer;
+        update(table.key, {
+          progress: null,
+          preview: {
+            fileName: file.name,
+            changes: answer.changes,
+            warnings: answer.warnings,
+            confirmToken: answer.confirmToken,
+          },
+        });
+        setRunning(null);
+        return;
+      }
       if (!response.ok) {
         const statusText = response.statusText || String(response.status);
         const message = await errorMessage(response);
@@ -66,6 +108,7 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
       const result = (await response.json()) as { recordsImported: number; warnings?: string[] };
       update(table.key, { progress: 100, file: null, warnings: result.warnings ?? [] });
       void getBrowserQueryClient().invalidateQueries({ queryKey: [`/api/${table.key}`] });
+      readHistory();
       void showToast("Import Successful", {
         description: `${table.key} imported successfully. ${result.recordsImported} records processed.`,
         variant: "success",
@@ -79,6 +122,40 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
       update(table.key, { progress: null, error: `Import failed: ${message}` });
       setRunning(null);
       void showToast("Import Failed", { description: `Failed to import ${table.key}: ${message}`, variant: "error" });
+    }
+  }
+
+  async function restore(table: AdminTable) {
+    if (running) return;
+    setRunning(table.key);
+    update(table.key, { error: null, warnings: [], preview: null });
+    try {
+      const response = await fetch(`/api/admin/import/${table.key}/restore`, {
+        method: "POST",
+        credentials: "same-origin",
+      });
+      if (!response.ok) {
+        const message = await errorMessage(response);
+        if (response.status === 401) setAuth({ state: "denied" });
+        update(table.key, { error: `Restore failed: ${message}` });
+        void showToast("Restore Failed", {
+          description: `Failed to restore ${table.key}: ${message}`,
+          variant: "error",
+        });
+        return;
+      }
+      const result = (await response.json()) as { recordsRestored: number };
+      void getBrowserQueryClient().invalidateQueries({ queryKey: [`/api/${table.key}`] });
+      readHistory();
+      void showToast("Restore Successful", {
+        description: `${table.key} restored to its previous version. ${result.recordsRestored} records.`,
+        variant: "success",
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      update(table.key, { error: `Restore failed: ${message}` });
+    } finally {
+      setRunning(null);
     }
   }
 
@@ -125,9 +202,13 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
               key={table.key}
               table={table}
               state={card(table.key)}
+              previous={previous.find((version) => version.table === table.key)}
               busy={running !== null}
-              onChoose={(file) => update(table.key, { file, error: null, warnings: [] })}
+              onChoose={(file) => update(table.key, { file, error: null, warnings: [], preview: null })}
               onImport={() => void runImport(table)}
+              onConfirm={() => void runImport(table, card(table.key).preview?.confirmToken)}
+              onCancel={() => update(table.key, { preview: null })}
+              onRestore={() => void restore(table)}
             />
           ))}
         </div>
@@ -140,6 +221,13 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
             <li>CSV files need all required columns, with headers in the first row (download a template).</li>
             <li>Tables can be imported in any order; references that point nowhere are listed as warnings.</li>
             <li>Imports run in transactions: a file with any error changes nothing.</li>
+            <li>
+              An import that would remove more than half of a table, or leave a column that holds data empty in every
+              row, shows what it would change and waits for you to confirm.
+            </li>
+            <li>
+              Each import keeps the table&rsquo;s previous version: &lsquo;Restore previous version&rsquo; puts it back.
+            </li>
             <li>Imports of 600+ records may take several seconds.</li>
           </ul>
         </section>

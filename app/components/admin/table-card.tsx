@@ -1,6 +1,8 @@
 import { useId, useRef } from "react";
-import type { AdminTable } from "~/components/admin/admin-tables";
+import type { AdminTable, ImportPreview, PreviousVersion } from "~/components/admin/admin-tables";
+import { ImportPreviewPanel } from "~/components/admin/import-preview";
 import { progressCaption } from "~/components/admin/import-progress";
+import { RestorePrevious } from "~/components/admin/restore-previous";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 
@@ -9,22 +11,35 @@ export interface TableCardState {
   progress: number | null;
   error: string | null;
   warnings: string[];
+  /** A destructive import waiting for confirmation. */
+  preview: ImportPreview | null;
 }
 
-/** One importable table: CSV picker, import button, progress, warnings, template and export links. */
+/**
+ * One importable table: CSV picker, import button, progress, the confirmation of a destructive import, warnings,
+ * 'Restore previous version', template and export links.
+ */
 export function TableCard({
   table,
   state,
+  previous,
   busy,
   onChoose,
   onImport,
+  onConfirm,
+  onCancel,
+  onRestore,
 }: {
   table: AdminTable;
   state: TableCardState;
+  previous: PreviousVersion | undefined;
   /** An import is running (this table or another): everything is disabled. */
   busy: boolean;
   onChoose: (file: File | null) => void;
   onImport: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onRestore: () => void;
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +69,7 @@ export function TableCard({
 
       <button
         type="button"
-        disabled={busy}
+        disabled={busy || state.preview !== null}
         onClick={() => (state.file ? onImport() : input.current?.click())}
         className={buttonClasses({ className: "mt-4 w-full" })}
       >
@@ -74,6 +89,15 @@ export function TableCard({
           </p>
         </div>
       )}
+      {state.preview && (
+        <ImportPreviewPanel
+          tableName={table.name}
+          preview={state.preview}
+          busy={busy}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
+      )}
       {state.error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {state.error}
@@ -81,7 +105,7 @@ export function TableCard({
       )}
       {state.warnings.length > 0 && (
         <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <p className="font-semibold">Imported, with references to check:</p>
+          <p className="font-semibold">Imported, with warnings to check:</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {state.warnings.map((warning) => (
               <li key={warning}>{warning}</li>
@@ -89,6 +113,8 @@ export function TableCard({
           </ul>
         </div>
       )}
+
+      <RestorePrevious tableName={table.name} previous={previous} busy={busy} onRestore={onRestore} />
 
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm">
         <a

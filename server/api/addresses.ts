@@ -1,14 +1,15 @@
 import { Router } from "express";
 import { z } from "zod";
+import { plainLine } from "../../core/input-fields.js";
 import { notFound } from "../errors.js";
 import type { PostcodeService } from "../services/postcodes/index.js";
 import { normalisePostcode } from "../services/postcodes/format.js";
 import { markDegraded, postcodeServiceUnavailable } from "./locations.js";
-import { placeText } from "./query-schemas.js";
+import { PLAIN_QUERY_MESSAGE, placeText } from "./query-schemas.js";
 import { parseInput } from "./validate.js";
 
 const autocompleteQuery = z.object({
-  query: z.string("must be text").max(20, "must be at most 20 characters"),
+  query: plainLine(z.string("must be text").max(20, "must be at most 20 characters"), PLAIN_QUERY_MESSAGE),
 });
 const geocodeQuery = z.object({ address: placeText });
 const lookupQuery = z.object({

@@ -345,6 +345,7 @@ describe("text and dates that reached a 500 (issue 24)", () => {
     expect((await admin.request("/api/admin/requests/export.csv?search=%00")).status).toBe(400);
     await expectRefused(await app.fetch("/api/locations/search?query=%00"), "query");
     await expectRefused(await app.fetch("/api/addresses/geocode?address=a%00b"), "address");
+    await expectRefused(await app.fetch("/api/addresses/autocomplete?query=sw1%00"), "query");
   });
 });
 

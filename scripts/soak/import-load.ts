@@ -19,7 +19,7 @@ const PATHS = [
   "/api/categories?level=0",
   "/api/equipment?search=drill",
   "/api/locations",
-  "/api/specials",
+  "/api/specials/featured",
   "/equipment",
   "/categories",
 ];
@@ -51,7 +51,7 @@ function bigEquipmentCsv(megabytes: number): string {
 
 /** Sequential requests from a few clients, each timing stamped with when it started. */
 class Prober {
-  readonly timings: { at: number; ms: number; status: number }[] = [];
+  readonly timings: { at: number; ms: number; status: number; path: string }[] = [];
   private stopped = false;
   private readonly done: Promise<void[]>;
 
@@ -60,14 +60,15 @@ class Prober {
       Array.from({ length: CLIENTS }, async (_, client) => {
         for (let n = client; !this.stopped; n++) {
           const at = performance.now();
-          const status = await fetch(baseUrl + PATHS[n % PATHS.length]).then(
+          const path = PATHS[n % PATHS.length];
+          const status = await fetch(baseUrl + path).then(
             async (response) => {
               await response.arrayBuffer();
               return response.status;
             },
             () => 0,
           );
-          this.timings.push({ at, ms: performance.now() - at, status });
+          this.timings.push({ at, ms: performance.now() - at, status, path });
           await sleep(THINK_MS);
         }
       }),
@@ -123,6 +124,7 @@ export const run: SoakStep = async ({ log }) => {
     });
     try {
       await warmUp(instance.url);
+      for (const path of PATHS) await fetch(instance.url + path).then((response) => response.arrayBuffer());
       const login = await fetch(`${instance.url}/api/admin/login`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: instance.url },
@@ -143,7 +145,9 @@ export const run: SoakStep = async ({ log }) => {
 
       const baseline = summary(prober.between(baselineFrom, importFrom));
       const during = summary(prober.between(importFrom, importTo));
-      const failed = prober.timings.filter((timing) => timing.status !== 200).length;
+      const failures = prober.timings.filter((timing) => timing.status !== 200);
+      const failed = failures.length;
+      if (failed) log(`${area}: ${failed} answers were not 200, e.g. ${failures[0].path} ${failures[0].status}`);
       const figure = (s: ReturnType<typeof summary>) =>
         `${s.count} requests, p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms`;
       log(`${area}: baseline ${figure(baseline)}; during import ${figure(during)}`);

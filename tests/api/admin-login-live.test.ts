@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from "../helpers/test-app.js";
 // Issue 24, sign-in: in LIVE mode the answer never tells a stranger the password was right. A right password with
 // a missing or wrong code is answered, and counted, exactly as a wrong password is, until both are right.
 
-function attempt(app: TestApp, from: string, body: Record<string, string>) {
+function attempt(app: TestApp, from: string, body: { email: string; password: string; code?: string }) {
   return app.fetch("/api/admin/login", {
     method: "POST",
     headers: { "content-type": "application/json", origin: app.baseUrl, "x-forwarded-for": from },

@@ -141,22 +141,29 @@ test("a Hire item joining a list of Resale items asks for its hire period", asyn
   await checkDialog(page);
 });
 
-/** The element at the centre of `target` once it is scrolled into view is `target` or inside it. */
+/**
+ * Once `target` is scrolled into view the least way (as scrolling down to it, or a Tab to it, brings it in: at the
+ * bottom edge when it was below), `document.elementFromPoint` finds `target` (or its content) at its centre, where
+ * a press lands, and across its width, so no part of it sits under something else.
+ */
 async function expectUncovered(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  const hit = await target.evaluate((element) => {
+  const covered = await target.evaluate((element) => {
+    element.scrollIntoView({ block: "nearest", inline: "nearest" });
     const box = element.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return top === element || element.contains(top)
-      ? "uncovered"
-      : (top?.closest("[data-testid]")?.getAttribute("data-testid") ?? top?.outerHTML.slice(0, 80));
+    const y = box.top + box.height / 2;
+    const xs = [0.5, 0.02, 0.25, 0.75, 0.98].map((share) => box.left + box.width * share);
+    const coverers = xs
+      .map((x) => document.elementFromPoint(x, y))
+      .filter((hit) => hit !== element && !element.contains(hit));
+    return coverers.map((hit) => hit?.closest("[data-testid]")?.getAttribute("data-testid") ?? hit?.tagName);
   });
-  expect(hit, `${target} is covered`).toBe("uncovered");
+  expect(covered, `what covers ${target}`).toEqual([]);
 }
 
 async function expectAllUncovered(page: Page, buttons: Locator) {
   const count = await buttons.count();
   expect(count).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (let i = 0; i < count; i++) await expectUncovered(buttons.nth(i));
   await expect(page.getByTestId("mylist-button")).toBeVisible();
 }

@@ -227,14 +227,21 @@ class AdminSession {
     if (!response.ok) throw new Error(`admin login answered ${response.status}`);
     this.cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
   }
-  upload(base: string, table: string, csv: string): Promise<Response> {
-    const form = new FormData();
-    form.append("file", new Blob([csv], { type: "text/csv" }), `${table}.csv`);
-    return fetch(`${base}/api/admin/import/${table}`, {
-      method: "POST",
-      headers: { cookie: this.cookie, origin: base },
-      body: form,
-    });
+  /** Imports as an administrator who confirms: a file replacing most of the table first answers 409 (issue 23). */
+  async upload(base: string, table: string, csv: string): Promise<Response> {
+    const send = (confirmToken?: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([csv], { type: "text/csv" }), `${table}.csv`);
+      if (confirmToken) form.append("confirmToken", confirmToken);
+      return fetch(`${base}/api/admin/import/${table}`, {
+        method: "POST",
+        headers: { cookie: this.cookie, origin: base },
+        body: form,
+      });
+    };
+    const first = await send();
+    if (first.status !== 409) return first;
+    return send(((await first.json()) as { confirmToken: string }).confirmToken);
   }
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../server/db/schema.js";
+import { adminLoginThrottle, auditLog } from "../../server/db/schema.js";
 import { ADMIN_ENV, EMAIL, PASSWORD } from "../helpers/admin.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -119,7 +119,14 @@ describe("waits that double", () => {
     expect((await attempt(app, from, EMAIL, PASSWORD)).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await attempt(app, from, EMAIL, WRONG)).status).toBe(401);
     expect((await attempt(app, from, EMAIL, WRONG)).status).toBe(429);
+    expect((await attempt(app, "203.0.113.78", EMAIL, WRONG)).status).toBe(401);
     clock += 24 * 60 * 60_000;
     for (let i = 0; i < 5; i++) expect((await attempt(app, from, EMAIL, WRONG)).status).toBe(401);
+    // The quiet address's counts are gone from the table, not just ignored.
+    const quiet = await app.database.db
+      .select()
+      .from(adminLoginThrottle)
+      .where(eq(adminLoginThrottle.clientAddress, "203.0.113.78"));
+    expect(quiet).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, lte, or, sql } from "drizzle-orm";
+import { eq, lte, sql } from "drizzle-orm";
 import { isIP } from "node:net";
 import type { Db } from "../../db/client.js";
 import { adminLoginThrottle } from "../../db/schema.js";
@@ -86,21 +86,15 @@ export async function takeAttemptSlot(
   return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
-/** A success clears the address's counts (every account), and drops counts quiet for longer than forgetAfterMs. */
-export async function clearAttempts(
-  db: Db,
-  throttle: LoginThrottle,
-  { clientAddress, now }: { clientAddress: string; now: Date },
-): Promise<void> {
-  const t = adminLoginThrottle;
-  await db
-    .delete(t)
-    .where(
-      or(
-        eq(t.clientAddress, throttleKey(clientAddress)),
-        lte(t.lastAttemptAt, new Date(now.getTime() - throttle.forgetAfterMs)),
-      ),
-    );
+/** A success clears the address's counts, for every account. */
+export async function clearAttempts(db: Db, clientAddress: string): Promise<void> {
+  await db.delete(adminLoginThrottle).where(eq(adminLoginThrottle.clientAddress, throttleKey(clientAddress)));
+}
+
+/** Drops the counts of addresses quiet for forgetAfterMs, which would start again anyway. */
+export async function forgetQuietAddresses(db: Db, throttle: LoginThrottle, now: Date): Promise<void> {
+  const quietSince = new Date(now.getTime() - throttle.forgetAfterMs);
+  await db.delete(adminLoginThrottle).where(lte(adminLoginThrottle.lastAttemptAt, quietSince));
 }
 
 /**

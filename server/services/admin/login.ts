@@ -3,7 +3,7 @@ import { AppError } from "../../errors.js";
 import type { Logger } from "../../logger.js";
 import { findAccount, normaliseEmail } from "./accounts.js";
 import { recordAudit } from "./audit.js";
-import { clearAttempts, takeAttemptSlot, type LoginThrottle } from "./login-throttle.js";
+import { clearAttempts, forgetQuietAddresses, takeAttemptSlot, type LoginThrottle } from "./login-throttle.js";
 import { decoyHash, verifyPassword } from "./passwords.js";
 import { createSession, deleteIdleSessions } from "./sessions.js";
 import { checkTotp } from "./totp.js";
@@ -55,6 +55,8 @@ export async function login(
     await recordAudit(db, { ...audit, outcome: "refused", detail: "throttled" });
     throw new SignInThrottled(slot.retryAfterSeconds);
   }
+  // Tidied here, at a pace the throttle itself limits.
+  await forgetQuietAddresses(db, deps.throttle, now);
   const live = input.siteMode === "LIVE";
   const refuse = async (devAnswer: AppError, detail?: string): Promise<never> => {
     await recordAudit(db, { ...audit, outcome: "failure", detail });
@@ -81,7 +83,7 @@ export async function login(
       );
     }
   }
-  await clearAttempts(db, deps.throttle, { clientAddress, now });
+  await clearAttempts(db, clientAddress);
   await deleteIdleSessions(db);
   const token = await createSession(db, account.id);
   await recordAudit(db, { ...audit, outcome: "success" });

@@ -170,8 +170,6 @@ export const flag = cellRule((value, fail) => {
   return fail(`must be true/false, yes/no, 1/0 or empty, got ${quote(value)}`);
 });
 
-const INTEGER = /^[+-]?\d+$/;
-const INT32_MAX = 2_147_483_647;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day as YYYY-MM-DD (a real date); empty means none. */
@@ -185,6 +183,8 @@ export const optionalDay = cellRule((value, fail) => {
   return value;
 });
 
+const INTEGER = /^[+-]?\d+$/;
+const INT32_MAX = 2_147_483_647;
 
 export const sortOrder = cellRule((value, fail) => {
   if (value === "") return 0;
@@ -515,7 +515,21 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
         example: "false",
       }),
       sortOrderColumn,
+      column("validFrom", optionalDay, {
+        format: "First day the special shows, YYYY-MM-DD (UK time, inclusive); empty means no start",
+        example: "2026-11-01",
+      }),
+      column("validTo", optionalDay, {
+        format: "Last day the special shows, YYYY-MM-DD (UK time, inclusive); empty means no end",
+        example: "2027-02-28",
+      }),
     ],
+    checkRow(row) {
+      const { validFrom, validTo } = row as { validFrom: string | null; validTo: string | null };
+      return validFrom && validTo && validTo < validFrom
+        ? [{ column: "validTo", message: `must not be before validFrom (${validFrom}), got '${validTo}'` }]
+        : [];
+    },
   },
 
   locations: {
@@ -527,21 +541,7 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
     columns: [
       column("id", branchId, {
         required: true,
-      column("validFrom", optionalDay, {
-        format: "First day the special shows, YYYY-MM-DD (UK time, inclusive); empty means no start",
-        example: "2026-11-01",
-      }),
-      column("validTo", optionalDay, {
-        format: "Last day the special shows, YYYY-MM-DD (UK time, inclusive); empty means no end",
-        example: "2027-02-28",
-      }),
         format: "Branch number: whole number of 1 or more, unique",
-    checkRow(row) {
-      const { validFrom, validTo } = row as { validFrom: string | null; validTo: string | null };
-      return validFrom && validTo && validTo < validFrom
-        ? [{ column: "validTo", message: `must not be before validFrom (${validFrom}), got '${validTo}'` }]
-        : [];
-    },
         example: "101",
       }),
       column("name", requiredText(), {

@@ -103,7 +103,7 @@ describe("start-up in DEV mode", () => {
 
   it("warns when PUBLIC_URL is https, since the public would see the development banner", async () => {
     const run = await runServer({ PUBLIC_URL: "https://hire.example.com" }, warning);
-    expect(run.stdout).toMatch(warning);
+    expect(run.stdout, `exit ${run.code}: ${run.stderr}`).toMatch(warning);
   }, 120_000);
 
   it("does not warn over http, or once the site is LIVE", async () => {
@@ -111,7 +111,7 @@ describe("start-up in DEV mode", () => {
     const local = await runServer({}, listening);
     const live = await runServer({ PUBLIC_URL: "https://hire.example.com", SITE_MODE: "LIVE" }, listening);
     for (const run of [local, live]) {
-      expect(run.stdout).toMatch(listening);
+      expect(run.stdout, `exit ${run.code}: ${run.stderr}`).toMatch(listening);
       expect(run.stdout).not.toMatch(/DEV mode at/);
     }
   }, 180_000);

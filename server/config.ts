@@ -26,6 +26,8 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   ADMIN_IP_ALLOWLIST: z.string().default(""),
+  /** Different items one MyList may hold: what a branch can sensibly quote in one request (issue 24). */
+  MAX_LIST_LINES: positiveInt.default(50),
   /** Largest CSV file the admin import accepts, in megabytes. */
   IMPORT_MAX_MB: positiveInt.default(20),
   SEED_DEMO: booleanText.default(true),

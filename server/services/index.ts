@@ -162,7 +162,13 @@ export async function createServices(
     postcodes,
     locations: new LocationFinder(branches, postcodes),
     bankHolidays: { window: (nation) => bankHolidays.window(nation, Number(today().slice(0, 4))) },
-    reservations: new ReservationService({ db: database.db, catalogue: port, today, bankHolidays }),
+    reservations: new ReservationService({
+      db: database.db,
+      catalogue: port,
+      today,
+      bankHolidays,
+      maxLines: config.MAX_LIST_LINES,
+    }),
     requests: {
       checkout: (...args) => checkout(requestDeps, ...args),
       specialRequest: (...args) => submitSpecialRequest(requestDeps, ...args),

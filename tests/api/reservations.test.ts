@@ -4,6 +4,7 @@ import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { bookablePeriod, DAILY, RESALE, Visitor, WEEKLY, weekday } from "../helpers/mylist.js";
 import { reservations } from "../../server/db/schema.js";
 import { deleteStaleDrafts } from "../../server/services/reservations/cleanup.js";
+import { pdfText } from "../helpers/pdf-text.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 let app: TestApp;
@@ -370,5 +371,68 @@ describe("the implicit period of a list without Hire items (R9)", () => {
     clock = new Date("2026-12-04T10:00:00Z"); // Friday: both periods have started
     expect(await resale.read()).toMatchObject({ startDate: "2026-12-05", endDate: "2026-12-07", totalCost: "7.90" });
     expect(await hire.read()).toMatchObject({ startDate: "2026-12-01", endDate: "2026-12-04" });
+  });
+});
+
+describe("a list's size (issue 24)", () => {
+  it("holds at most 50 different items: the next new one is refused in plain words, more of one already there is not", async () => {
+    const visitor = new Visitor(app);
+    const list = await visitor.createList(bookablePeriod(2));
+    const slugs = app.services.catalogue
+      .current()
+      .equipment()
+      .slice(0, 51)
+      .map((item) => item.equipmentSlug);
+    for (const slug of slugs.slice(0, 50)) expect((await visitor.add(list.id, slug)).status).toBe(201);
+
+    const refused = await visitor.add(list.id, slugs[50]!);
+    expect(refused.status).toBe(422);
+    const answer = await refused.json();
+    expect(answer.error).toBe(
+      "Your list already has 50 different items, the most one request can hold. Send this request first, or remove an item to add another.",
+    );
+    expect(answer.issues[0].field).toBe("equipmentSlug");
+    // More of an item already listed is a quantity, not a new line.
+    expect((await visitor.add(list.id, slugs[0]!)).status).toBe(200);
+    const full = (await visitor.read())!;
+    expect(full.items).toHaveLength(50);
+    expect(full.items.some((item) => item.equipment.equipmentSlug === slugs[50])).toBe(false);
+
+    // With a line removed there is room again.
+    expect((await visitor.request("DELETE", `/api/reservations/items/${full.items[1]!.id}`)).ok).toBe(true);
+    expect((await visitor.add(list.id, slugs[50]!)).status).toBe(201);
+  });
+});
+
+describe("the MyList estimate PDF of a long list (issue 24)", () => {
+  // A clock the test moves: a PDF drawn again would carry the new time as its creation date.
+  let clock = new Date("2026-11-27T10:00:00Z");
+  let printing: TestApp;
+  beforeAll(async () => {
+    printing = await startTestApp({ template: "demo", services: { backgroundWork: false, now: () => clock } });
+  });
+  afterAll(() => printing?.close());
+
+  it("is drawn once per version of the list: asked again, the same bytes; changed, a new estimate", async () => {
+    const visitor = new Visitor(printing);
+    const list = await visitor.createList(bookablePeriod(2));
+    const items = printing.services.catalogue.current().equipment().slice(0, 50);
+    for (const item of items) expect((await visitor.add(list.id, item.equipmentSlug)).status).toBe(201);
+    const estimate = async () => {
+      const response = await visitor.request("GET", `/api/reservations/${list.id}/estimate.pdf`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      return Buffer.from(await response.arrayBuffer());
+    };
+
+    const first = await estimate();
+    expect(pdfText(first)).toContain(items.at(-1)!.productCode);
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await estimate()).equals(first)).toBe(true);
+
+    await visitor.add(list.id, items[0]!.equipmentSlug);
+    const changed = await estimate();
+    expect(changed.equals(first)).toBe(false);
+    expect(pdfText(changed)).toContain(items.at(-1)!.productCode);
   });
 });

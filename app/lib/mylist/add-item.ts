@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "~/lib/api-client";
+import { ApiError, apiRequest, errorAnswer } from "~/lib/api-client";
 import { changeRetry, refreshReservation, sessionHeader } from "~/lib/mylist/mutation-options";
 
 export interface ItemAddition {
@@ -19,6 +19,14 @@ export function addItem({ sessionId, reservationId, equipmentSlug, quantity, ide
     { equipmentSlug, quantity },
     { ...sessionHeader(sessionId), "Idempotency-Key": idempotencyKey },
   );
+}
+
+/**
+ * The server's own words when it refused an addition the visitor can act on (422: the list already holds the most
+ * different items one request can), else null and the caller says its general message.
+ */
+export function addItemRefusal(cause: unknown): string | null {
+  return cause instanceof ApiError && cause.status === 422 ? (errorAnswer(cause)?.error ?? null) : null;
 }
 
 export function useAddItem() {

@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { formatDays } from "../../../core/hire-dates.js";
 import { headOfficeAddress, site } from "../../../core/site.js";
 import { longDate } from "../mail/templates.js";
 import type { EstimateDocument } from "./estimate.js";
 import { renderPdf } from "../../pdf.js";
+import { drawOnPdfThread } from "../../pdf-thread.js";
 
 // A4 estimate in the look of the demo safety guides (scripts/demo-data/document-pdfs.ts): navy band, amber rule.
 // Uncompressed, so the text stays searchable by simple tools; an estimate is a few kilobytes either way.
@@ -13,7 +16,40 @@ const INK = "#1a1a1a";
 const MUTED = "#4b5563";
 const RULE = "#cbd5e1";
 
+/** Estimates kept, by content and day: the most recently printed lists, within 32 MB. */
+const cache = new LRUCache<string, Buffer>({
+  max: 64,
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (pdf) => Math.max(1, pdf.length),
+});
+/** Estimates being drawn: a second request for the same one waits for the first drawing. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+/**
+ * The estimate as a PDF, drawn on the PDF thread (server/pdf-thread.ts) and cached. The key is a hash of everything
+ * printed (lines, prices, dates, reference, branch) and the day of issue, so any change to the list or its prices
+ * draws a new one, and a visitor asking again for the same list gets the same bytes without drawing.
+ */
 export function renderEstimatePdf(estimate: EstimateDocument, issuedAt: Date): Promise<Buffer> {
+  const day = issuedAt.toISOString().slice(0, 10);
+  const key = `${day}:${createHash("sha256").update(JSON.stringify(estimate)).digest("base64url")}`;
+  const cached = cache.get(key);
+  if (cached) return Promise.resolve(cached);
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = drawOnPdfThread({ document: "estimate", data: estimate, issuedAt: issuedAt.toISOString() })
+      .then((pdf) => {
+        cache.set(key, pdf);
+        return pdf;
+      })
+      .finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  return pending;
+}
+
+/** Draws the estimate here, on this thread (the PDF thread calls this). */
+export function drawEstimatePdf(estimate: EstimateDocument, issuedAt: Date): Promise<Buffer> {
   return renderPdf(
     {
       size: "A4",

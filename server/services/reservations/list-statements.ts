@@ -125,25 +125,27 @@ export async function setListDates(db: Db, id: number, sessionId: string, startD
 export type LineChange =
   | { status: "not-owned" }
   | { status: "over-maximum" }
+  | { status: "too-many-lines" }
   | { status: "done"; reservation: ReservationRow; item: ReservationItemRow; inserted: boolean };
 
 function lineChange(found: Row[]): LineChange {
   const [row] = found;
   if (!row) return { status: "not-owned" };
-  if (row.item_id === null) return { status: "over-maximum" };
+  if (row.item_id === null) return { status: row.had_line === false ? "too-many-lines" : "over-maximum" };
   return { status: "done", reservation: reservationOf(row), item: itemOf(row), inserted: row.inserted === true };
 }
 
 /**
- * Adds a line or raises its quantity (the merge rule, R4), only while the sum stays within `maxQuantity`.
- * The stored copy of the equipment is refreshed with the catalogue's (R7).
+ * Adds a line or raises its quantity (the merge rule, R4), only while the sum stays within `maxQuantity` and a
+ * new line only while the list has fewer than `maxLines`. The stored copy of the equipment is refreshed with the
+ * catalogue's (R7). Simultaneous adds of new lines to one list on PostgreSQL count the lines as each found them.
  */
 export async function mergeLine(
   db: Db,
   id: number,
   sessionId: string,
   line: Omit<ReservationItemRow, "id" | "reservationId">,
-  maxQuantity: number,
+  limits: { maxQuantity: number; maxLines: number },
 ): Promise<LineChange> {
   return lineChange(
     await rows(
@@ -151,19 +153,24 @@ export async function mergeLine(
       sql`with r as (
             update reservations set updated_at = now() where ${ownedActive(id, sessionId)}
             returning ${OWNER_COLUMNS}),
+          known as (
+            select bool_or(i.equipment_slug = ${line.equipmentSlug}) is true as had_line, count(i.id) as lines
+            from r left join reservation_items i on i.reservation_id = r.id),
           line as (
             insert into reservation_items
               (reservation_id, equipment_slug, name, product_code, type, rate, rate_type, quantity)
             select r.id, ${line.equipmentSlug}, ${line.name}, ${line.productCode}, ${line.type}, ${line.rate},
               ${line.rateType}, ${line.quantity}
-            from r
+            from r, known
+            where known.had_line or known.lines < ${limits.maxLines}
             on conflict (reservation_id, equipment_slug) do update set
               quantity = reservation_items.quantity + excluded.quantity, name = excluded.name,
               product_code = excluded.product_code, type = excluded.type, rate = excluded.rate,
               rate_type = excluded.rate_type
-            where reservation_items.quantity + excluded.quantity <= ${maxQuantity}
+            where reservation_items.quantity + excluded.quantity <= ${limits.maxQuantity}
             returning *, (xmax = 0) as inserted)
-          select r.*, ${ITEM_COLUMNS("line")}, line.inserted from r left join line on true`,
+          select r.*, ${ITEM_COLUMNS("line")}, line.inserted, known.had_line
+          from r cross join known left join line on true`,
     ),
   );
 }

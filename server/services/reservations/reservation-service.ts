@@ -1,11 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import {
-  addDays,
-  bookablePeriodProblem,
-  draftPeriodMessages,
-  draftPeriodProblem,
-} from "../../../core/hire-dates.js";
+import { addDays, bookablePeriodProblem, draftPeriodMessages, draftPeriodProblem } from "../../../core/hire-dates.js";
 import { MAX_QUANTITY } from "../../../core/pricing.js";
 import type { Reservation, ReservationItem } from "../../../core/reservation-types.js";
 import type { Db } from "../../db/client.js";
@@ -34,6 +29,12 @@ import {
 } from "./pricing.js";
 
 export const MAX_QUANTITY_MESSAGE = `Maximum available: ${MAX_QUANTITY}`;
+
+/** Different items one list may hold unless MAX_LIST_LINES says otherwise: what a branch can sensibly quote. */
+export const DEFAULT_MAX_LIST_LINES = 50;
+
+export const tooManyLinesMessage = (maxLines: number) =>
+  `Your list already has ${maxLines} different items, the most one request can hold. Send this request first, or remove an item to add another.`;
 const RESERVATION_NOT_FOUND = "Reservation not found";
 const ITEM_NOT_FOUND = "Item not found";
 
@@ -44,6 +45,8 @@ export interface ReservationDeps {
   today: () => string;
   /** For the implicit period of a list without Hire items (R9). */
   bankHolidays: BankHolidays;
+  /** Different items (lines) one list may hold; DEFAULT_MAX_LIST_LINES unless given. */
+  maxLines?: number;
 }
 
 /** An answer that an `Idempotency-Key` replays: the status and the JSON body. */
@@ -151,8 +154,22 @@ export class ReservationService {
     }
     const copy = equipmentCopy(equipment);
     const merge = async (db: Db): Promise<Replayable<ReservationItem>> => {
-      const change = await mergeLine(db, id, sessionId, { ...copy, quantity: input.quantity }, MAX_QUANTITY);
+      const maxLines = this.deps.maxLines ?? DEFAULT_MAX_LIST_LINES;
+      const change = await mergeLine(
+        db,
+        id,
+        sessionId,
+        { ...copy, quantity: input.quantity },
+        {
+          maxQuantity: MAX_QUANTITY,
+          maxLines,
+        },
+      );
       if (change.status === "not-owned") throw notFound(RESERVATION_NOT_FOUND);
+      if (change.status === "too-many-lines") {
+        const message = tooManyLinesMessage(maxLines);
+        throw new AppError(422, message, [{ field: "equipmentSlug", message }]);
+      }
       if (change.status === "over-maximum") {
         throw badRequest(MAX_QUANTITY_MESSAGE, [{ field: "quantity", message: MAX_QUANTITY_MESSAGE }]);
       }
@@ -232,11 +249,7 @@ export class ReservationService {
    * R9: a list without Hire items whose period has run out (its start is today or past, or on a Sunday) moves on to
    * the current implicit period, so the visitor never sees dates to fix that they did not choose.
    */
-  private async implicitPeriodKept(
-    db: Db,
-    reservation: ReservationRow,
-    lines: CurrentLine[],
-  ): Promise<ReservationRow> {
+  private async implicitPeriodKept(db: Db, reservation: ReservationRow, lines: CurrentLine[]): Promise<ReservationRow> {
     const today = this.deps.today();
     if (hasHireLine(lines) || !bookablePeriodProblem(reservation.startDate, reservation.endDate, today)) {
       return reservation;

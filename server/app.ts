@@ -67,7 +67,7 @@ export interface Site {
 /** The app with the fast path in front of it (docs/decisions.md O5, server/fast-path/fast-path.ts). */
 export function createSite(options: AppOptions): Site {
   const fastPath = options.devMiddleware ? undefined : new FastPath(options.services);
-  const front = new CanonicalFront();
+  const front = new CanonicalFront(options.services.logger);
   const app = createApp({ ...options, capture: fastPath?.capture, front });
   if (!fastPath) return { app, listener: app };
   fastPath.useTrustProxy(app.get("trust proxy fn") as (address: string, hop: number) => boolean);
@@ -75,8 +75,8 @@ export function createSite(options: AppOptions): Site {
     app,
     fastPath,
     listener: (req, res) => {
-      // Only a canonical path is looked up; Express's front door answers any other (issue 24).
-      if (!front.isCanonical(req) || !fastPath.serve(req, res)) void app(req, res);
+      // Other spellings of a path are answered first, so the fast path and Express see only canonical paths.
+      if (!front.answer(req, res) && !fastPath.serve(req, res)) void app(req, res);
     },
   };
 }

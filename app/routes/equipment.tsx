@@ -49,7 +49,10 @@ function foundAsAsked(term: string, first: { name: string; productCode: string |
     .every((word) => text.includes(word));
 }
 
-/** Result cards per page; the rest of the (at most 100, G5) matches are a `?page=` link away. */
+/**
+ * Result cards per page; the other matches (all of them, up to the search's count of 1,000) are `?page=` links
+ * away. 48 cards keep the page's HTML within its 60 KB budget (docs/performance.md).
+ */
 const PAGE_SIZE = 48;
 
 export function loader({ url, context }: Route.LoaderArgs) {
@@ -61,6 +64,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     return {
       term,
       total: 0,
+      more: false,
       page: 1,
       pages: 1,
       results: [],
@@ -68,7 +72,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     };
 
   const catalogue = services.catalogue.current();
-  const found = catalogue.search(term, 100);
+  const { matches: found, more } = catalogue.searchMatches(term);
   if (found.length === 1) {
     // Exactly one match: straight to its category (docs/product.md "Search").
     const [item] = found;
@@ -84,6 +88,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
   return {
     term,
     total: found.length,
+    more,
     page,
     pages,
     meta: seoMeta(searchSeo(publicUrl, term, indexable, page), publicUrl),
@@ -100,7 +105,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
-  const { term, results, total, page, pages } = loaderData;
+  const { term, results, total, more, page, pages } = loaderData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -156,6 +161,7 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
             term={term}
             items={results}
             total={total}
+            more={more}
             paging={{ page, pages, href: (n) => searchHref(term, n) }}
             loading={pending}
           />

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
 import { categoryImageUrl } from "../../../core/category-image.js";
-import { buttonClasses } from "~/components/ui/button-classes";
 import { ImageCard } from "~/components/catalogue/image-card";
 import { EmptyState } from "~/components/catalogue/empty-state";
+import { ResultPages, type ResultPaging } from "~/components/catalogue/result-pages";
 
 export interface EquipmentCardData {
   equipmentSlug: string;
@@ -32,26 +31,23 @@ export function EquipmentCard({ item, priority = false }: { item: EquipmentCardD
 
 const grid = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
 
-export interface ResultPaging {
-  page: number;
-  pages: number;
-  href: (page: number) => string;
-}
-
 /**
  * The search results: 6 skeleton cards while a search runs, a hint with no term, 'No equipment found…'
- * or 'N equipment items found' (`total`, over every page) and this page's cards, with links to the others.
+ * or 'N equipment items found' (`total`, over every page; 'Over N' when the search counted no further) and this
+ * page's cards, with links to the others.
  */
 export function EquipmentResults({
   term,
   items,
   total,
+  more = false,
   paging,
   loading,
 }: {
   term: string;
   items: EquipmentCardData[];
   total: number;
+  more?: boolean;
   paging: ResultPaging;
   loading: boolean;
 }) {
@@ -82,7 +78,9 @@ export function EquipmentResults({
   if (!items.length) return <EmptyState>No equipment found matching your search.</EmptyState>;
   return (
     <>
-      <p className="mb-4 font-semibold">{`${total} equipment items found`}</p>
+      <p className="mb-4 font-semibold">
+        {more ? `Over ${total.toLocaleString("en-GB")} equipment items found` : `${total} equipment items found`}
+      </p>
       <ul aria-label="Search results" className={grid}>
         {items.map((item, index) => (
           <EquipmentCard key={item.equipmentSlug} item={item} priority={index < 4} />
@@ -90,41 +88,5 @@ export function EquipmentResults({
       </ul>
       {paging.pages > 1 && <ResultPages paging={paging} />}
     </>
-  );
-}
-
-/** Plain links to the other pages of results, so crawlers and visitors without JavaScript reach them too. */
-function ResultPages({ paging: { page, pages, href } }: { paging: ResultPaging }) {
-  return (
-    <nav aria-label="Search result pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className={buttonClasses({ variant: "outline" })}>
-          Previous page
-        </Link>
-      )}
-      <ol className="flex gap-1">
-        {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
-          <li key={n}>
-            <Link
-              to={href(n)}
-              aria-label={`Page ${n}`}
-              aria-current={n === page ? "page" : undefined}
-              className={
-                n === page
-                  ? "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg bg-brand font-semibold text-white"
-                  : "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-line bg-white font-semibold text-ink hover:border-line-strong"
-              }
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
-      </ol>
-      {page < pages && (
-        <Link to={href(page + 1)} rel="next" className={buttonClasses({ variant: "primary" })}>
-          Next page
-        </Link>
-      )}
-    </nav>
   );
 }

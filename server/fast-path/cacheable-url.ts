@@ -36,7 +36,7 @@ export function cacheableRequest(req: IncomingMessage): CacheableRequest | undef
   const mark = url.indexOf("?");
   const path = mark < 0 ? url : url.slice(0, mark);
   if (path.includes("//") || path.includes("%") || path.includes("/.") || NEVER.test(path)) return undefined;
-  // Express matches paths case-insensitively, so the rate limit's scope is decided the same way.
+  // Paths reach here canonical (server/canonical-front.ts); lower case keeps the rate limit's scope safe regardless.
   const lower = path.toLowerCase();
   const isApi = lower === "/api" || lower.startsWith("/api/");
   const locationSearch = lower === LOCATION_SEARCH;

@@ -24,6 +24,15 @@ const NEVER = /^\/(admin|mylist|checkout|healthz|documents|assets|api\/(admin|re
 /** Query parameters recognised by the catalogue API and the public pages; any other makes a URL non-canonical. */
 const KNOWN_PARAMETERS = new Set(["level", "featured", "parentSlug", "search", "categorySlug", "fields", "page"]);
 
+/**
+ * A numeric id written with leading zeros (`/api/equipment/007`): the same item as `/api/equipment/7`, so each such
+ * spelling would be a copy of its own (issue 24). Express answers them every time instead.
+ */
+const PADDED_NUMBER = /\/0\d/;
+
+/** A result page number as the search page writes it (at most 100 results, so a few pages). */
+const PAGE_NUMBER = /^[1-9]\d?$/;
+
 /** The branch finder's search (server/api/locations.ts): its own parameters, and kept with the searches. */
 const LOCATION_SEARCH = "/api/locations/search";
 const LOCATION_SEARCH_PARAMETERS = new Set(["lat", "lng", "query", "maxDistance", "limit"]);
@@ -36,6 +45,7 @@ export function cacheableRequest(req: IncomingMessage): CacheableRequest | undef
   const mark = url.indexOf("?");
   const path = mark < 0 ? url : url.slice(0, mark);
   if (path.includes("//") || path.includes("%") || path.includes("/.") || NEVER.test(path)) return undefined;
+  if (PADDED_NUMBER.test(path)) return undefined;
   // Paths reach here canonical (server/canonical-front.ts); lower case keeps the rate limit's scope safe regardless.
   const lower = path.toLowerCase();
   const isApi = lower === "/api" || lower.startsWith("/api/");
@@ -48,8 +58,11 @@ export function cacheableRequest(req: IncomingMessage): CacheableRequest | undef
       if (!known.has(name) || seen.has(name)) return undefined;
       seen.add(name);
       if (name === "search" && value.trim()) search = true;
+      if (name === "page" && !PAGE_NUMBER.test(value)) return undefined;
     }
     if (seen.size === 0) return undefined;
+    // A page number means something only with a search; alone, each number would be one more copy of one page.
+    if (seen.has("page") && !search) return undefined;
   }
   // A search page is cached only at its canonical path, where the search-page rate limit is sure to see it.
   if (search && !isApi && path !== "/equipment") return undefined;

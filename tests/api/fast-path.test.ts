@@ -186,6 +186,21 @@ describe("the fast path", () => {
     expect(app.fastPath.stats.hits).toBe(hits);
   });
 
+  it("keeps no copy of an id written with leading zeros or of a page number without a search", async () => {
+    const { id } = (await (await app.fetch("/api/equipment/combi-drill")).json()) as { id: number };
+    const entries = app.fastPath.cachedEntries;
+    const hits = app.fastPath.stats.hits;
+    for (let zeros = 1; zeros <= 8; zeros++) {
+      const padded = await app.fetch(`/api/equipment/${"0".repeat(zeros)}${id}`);
+      expect(padded.status).toBe(200);
+      expect(((await padded.json()) as { id: number }).id).toBe(id);
+      await (await app.fetch(`/robots.txt?page=${zeros}`)).text();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app.fastPath.cachedEntries).toBe(entries);
+    expect(app.fastPath.stats.hits).toBe(hits);
+  });
+
   it("leaves unknown query strings, 404s and per-visitor answers to Express every time", async () => {
     const paths = [
       "/api/categories?level=0&utm_source=mail",

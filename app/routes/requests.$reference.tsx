@@ -12,6 +12,7 @@ import { Container } from "~/components/ui/container";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { metaFromLoader } from "~/lib/route-meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import { seoMeta } from "~/lib/seo.server";
 import { londonDateTime, longDate } from "~/routes/request-dates.server";
 import type { Route } from "./+types/requests.$reference";
@@ -113,7 +114,9 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">
               {request.kind === "hire" ? "Hire request" : "Special request"}
             </p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">Your request {request.referenceNumber}</h1>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink">
+              Your request <span className="whitespace-nowrap">{request.referenceNumber}</span>
+            </h1>
             <p className="mt-1 text-ink-muted">Received {request.receivedAt}</p>
           </div>
           <a
@@ -154,6 +157,10 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
 
+        {request.status === "received" && (
+          <NextSteps branch={estimate.branch?.name ?? "Your branch"} delivery={request.deliveryMethod === "delivery"} />
+        )}
+
         <section
           aria-labelledby="estimate-heading"
           className={cardClasses({ className: "mt-6 p-5 sm:p-6 print:border-0 print:p-0 print:shadow-none" })}
@@ -192,9 +199,6 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
             <EstimateTable estimate={estimate} />
           </div>
         </section>
-        {request.status === "received" && (
-          <NextSteps branch={estimate.branch?.name ?? "Your branch"} delivery={request.deliveryMethod === "delivery"} />
-        )}
 
         <section aria-labelledby="link-heading" className={cardClasses({ className: "mt-6 p-5 sm:p-6 print:hidden" })}>
           <h2 id="link-heading" className="text-lg font-bold text-ink">
@@ -214,7 +218,10 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
 /** The confirmation after checkout (docs/decisions.md R10): MyList's checkout arrives here with `justSent`. */
 function JustSent() {
   const state: unknown = useLocation().state;
-  const justSent = typeof state === "object" && state !== null && "justSent" in state && state.justSent === true;
+  // After hydration only: a reload keeps the history entry's state, which the server never sees.
+  const hydrated = useHydrated();
+  const justSent =
+    hydrated && typeof state === "object" && state !== null && "justSent" in state && state.justSent === true;
   if (!justSent) return null;
   return (
     <div

@@ -139,28 +139,28 @@ export default function CheckoutDialog({
       </>
     ) : step === 1 ? (
       <>
-        <Button key="back-1" variant="outline" onClick={() => setStep(0)}>
+        <Button variant="outline" onClick={() => setStep(0)}>
           Back
         </Button>
-        <Button key="continue" variant="primary" disabled={!optionsValid} onClick={() => setStep(2)}>
+        {/* React turns this button into step 3's submit button while its press is handled: without preventDefault
+            the browser would then send the form, showing the terms error on arrival. */}
+        <Button
+          variant="primary"
+          disabled={!optionsValid}
+          onClick={(event) => {
+            event.preventDefault();
+            setStep(2);
+          }}
+        >
           Continue
         </Button>
       </>
     ) : (
       <>
-        <Button key="back-2" variant="outline" onClick={() => setStep(1)} disabled={checkout.isPending}>
+        <Button variant="outline" onClick={() => setStep(1)} disabled={checkout.isPending}>
           Back
         </Button>
-        {/* Its own key: React would otherwise turn step 2's pressed 'Continue' into this submit button before the
-            browser acts on the press, and the form would be sent (and its errors shown) on arrival. */}
-        <Button
-          key="confirm"
-          variant="success"
-          size="lg"
-          type="submit"
-          form="checkout-form"
-          disabled={checkout.isPending}
-        >
+        <Button variant="success" size="lg" type="submit" form="checkout-form" disabled={checkout.isPending}>
           {checkout.isPending ? "Processing..." : "Confirm MyList Request"}
         </Button>
       </>

@@ -7,6 +7,11 @@ import { AppError } from "../../errors.js";
 import type { PreparedImport } from "./import-csv.js";
 import type { RowValues } from "./validate-rows.js";
 
+export interface WorkerJob {
+  table: ImportTableName;
+  data: Uint8Array;
+}
+
 export type WorkerMessage =
   | { kind: "rows"; rows: RowValues[]; rowNumbers: number[] }
   | { kind: "done"; warnings: string[]; fileHash: string }
@@ -18,50 +23,82 @@ export interface PreparedUpload extends PreparedImport {
   fileHash: string;
 }
 
+/** An idle worker is ended after this long; the next import starts a new one. */
+const IDLE_MS = 60_000;
+
 // Built, the worker is dist/.../prepare-worker.js. From source (tsx, vitest) it is the .ts file, which a worker can
 // load only after registering tsx's loader itself (Node 20 does not pass loader hooks on to workers).
 const fromSource = import.meta.url.endsWith(".ts");
 const workerUrl = new URL(fromSource ? "./prepare-worker.ts" : "./prepare-worker.js", import.meta.url);
 
-function startWorker(workerData: unknown): Worker {
-  if (!fromSource) return new Worker(workerUrl, { workerData });
+function startWorker(): Worker {
+  if (!fromSource) return new Worker(workerUrl);
   const tsxRoot = dirname(createRequire(import.meta.url).resolve("tsx/package.json"));
   const tsxApi = pathToFileURL(join(tsxRoot, "dist/esm/api/index.mjs")).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true });
 }
 
+let worker: Worker | undefined;
+let idleTimer: NodeJS.Timeout | undefined;
+/** Jobs run one after another: the worker holds one file's rows at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
- * The first half of an import (parse, validate, sanitise) on a worker thread, so a large file does not stall
- * the requests this process is answering (issue 24). The database write stays on the caller's side.
+ * The first half of an import (parse, validate, sanitise, hash) on a worker thread, so a large file does not stall
+ * the requests this process is answering (issue 24). The database write stays on the caller's side. One worker is
+ * kept for a minute after its last job, and never keeps the process alive.
  */
 export function prepareOffThread(table: ImportTableName, data: Uint8Array): Promise<PreparedUpload> {
-  return new Promise((resolve, reject) => {
+  const job = queue.then(() => runJob({ table, data }));
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+function runJob(job: WorkerJob): Promise<PreparedUpload> {
+  clearTimeout(idleTimer);
+  if (!worker) {
+    worker = startWorker();
+    worker.unref();
+    // A worker that fails or ends is dropped; the next job starts another.
+    const started = worker;
+    started.once("exit", () => {
+      if (worker === started) worker = undefined;
+    });
+  }
+  const current = worker;
+  return new Promise<PreparedUpload>((resolve, reject) => {
     const rows: RowValues[] = [];
     const rowNumbers: number[] = [];
-    let settled = false;
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      finish();
+    const finish = (settle: () => void) => {
+      current.off("message", onMessage);
+      current.off("error", onError);
+      current.off("exit", onExit);
+      idleTimer = setTimeout(() => void current.terminate(), IDLE_MS).unref();
+      settle();
     };
-    const worker = startWorker({ table, data });
-    worker.on("message", (message: WorkerMessage) => {
+    const onMessage = (message: WorkerMessage) => {
       if (message.kind === "rows") {
         for (const row of message.rows) rows.push(row);
         for (const rowNumber of message.rowNumbers) rowNumbers.push(rowNumber);
       } else if (message.kind === "done") {
-        const spec = IMPORT_TABLES[table];
-        settle(() => resolve({ spec, rows, rowNumbers, warnings: message.warnings, fileHash: message.fileHash }));
+        const { warnings, fileHash } = message;
+        finish(() => resolve({ spec: IMPORT_TABLES[job.table], rows, rowNumbers, warnings, fileHash }));
       } else if (message.kind === "refused") {
-        settle(() => reject(new AppError(message.status, message.message, message.issues)));
+        finish(() => reject(new AppError(message.status, message.message, message.issues)));
       } else {
-        settle(() => reject(new Error(`The import worker failed: ${message.message}`)));
+        finish(() => reject(new Error(`The import worker failed: ${message.message}`)));
       }
-    });
-    worker.on("error", (err) => settle(() => reject(err)));
-    worker.on("exit", (code) =>
-      settle(() => reject(new Error(`The import worker stopped (exit code ${code}) before it finished`))),
-    );
+    };
+    const onError = (err: Error) => {
+      void current.terminate();
+      finish(() => reject(err));
+    };
+    const onExit = (code: number) =>
+      finish(() => reject(new Error(`The import worker stopped (exit code ${code}) before it finished`)));
+    current.on("message", onMessage);
+    current.on("error", onError);
+    current.on("exit", onExit);
+    current.postMessage(job);
   });
 }

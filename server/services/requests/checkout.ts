@@ -1,10 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import {
-  bankHolidayMessage,
-  bankHolidayProblem,
-  nationOfPostcode,
-  type Nation,
-} from "../../../core/bank-holidays.js";
+import { bankHolidayMessage, bankHolidayProblem, nationOfPostcode, type Nation } from "../../../core/bank-holidays.js";
 import { bookablePeriodMessage, bookablePeriodProblem } from "../../../core/hire-dates.js";
 import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutRequest } from "../../../core/request-schemas.js";

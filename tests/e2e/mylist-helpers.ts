@@ -14,7 +14,8 @@ export const HIRE = {
   rate: 145, // per day
 };
 export const RESALE = { slug: "sds-plus-drill-bit-6mm-x-160mm", name: "SDS Plus Drill Bit 6mm x 160mm", rate: 3.95 };
-export const ENQUIRE = { slug: "wood-chipper-petrol-towable-6in" };
+/** An enquire offer of the Access Deals, a group shown all year (seasonal groups are hidden out of season). */
+export const ENQUIRE = { slug: "articulated-boom-lift-15-8m" };
 
 /**
  * The first Sunday at least two days ahead whose following week (Monday to Saturday) has no bank holiday in any

@@ -1,10 +1,7 @@
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { weekday } from "../helpers/mylist.js";
 import { allowFailedResources, expect, test } from "./fixtures";
-import { checkDialog, dialog, expectMail, expectToast } from "./mylist-helpers";
-
-/** An enquire offer of the Access Deals, a group shown all year (seasonal groups are hidden out of season). */
-const ENQUIRE = { slug: "articulated-boom-lift-15-8m" };
+import { ENQUIRE, checkDialog, dialog, expectMail, expectToast } from "./mylist-helpers";
 
 // '+enquire' on an offer flagged enquire opens the special-request form (B4), at 1280 px and 390 px.
 

@@ -79,3 +79,19 @@ describe("canonicalVerdict", () => {
     }
   });
 });
+
+describe("RouteTemplates.addExpress", () => {
+  it("reads nested routers and takes a mounted app of another kind (Vite's) as a mount path only", () => {
+    const table = new RouteTemplates();
+    const connectApp = { stack: [] } as unknown as { listRoutes(): [] };
+    table.addExpress({
+      listRoutes: () => [
+        { path: "/api", router: { listRoutes: () => [{ path: "/things/:id" }] } },
+        { path: "/", router: connectApp },
+        { path: /regexp/ },
+      ],
+    });
+    expect(canonicalVerdict("/API/Things/AbC", table)).toEqual(redirect("/api/things/AbC"));
+    expect(canonicalVerdict("/API/Other", table)).toEqual(redirect("/api/Other"));
+  });
+});

@@ -60,7 +60,8 @@ export class RouteTemplates {
       const path = prefix + (entry.path === "/" ? "" : entry.path);
       if (entry.router) {
         this.add(path, { rest: true });
-        this.addExpress(entry.router, path);
+        // Anything with a middleware stack counts as a router there (Vite's connect app too): only Express's list.
+        if (typeof entry.router.listRoutes === "function") this.addExpress(entry.router, path);
       } else {
         this.add(path);
       }

@@ -26,7 +26,8 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return entries;
 }
 
-const numberClasses = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 font-semibold";
+// Short class lists: this row sits on the search page, whose HTML has a 60 KB budget (docs/performance.md).
+const numberClasses = "grid min-h-11 min-w-11 place-items-center rounded-lg px-2 font-semibold";
 
 /**
  * Plain links to the other pages of results, so crawlers and visitors without JavaScript reach them too: the
@@ -38,19 +39,20 @@ export function ResultPages({ paging: { page, pages, href } }: { paging: ResultP
       <ol className="flex w-full justify-center gap-1 sm:w-auto">
         {pageWindow(page, pages).map((n, index) =>
           n === null ? (
-            <li key={`gap-${index}`} aria-hidden className={`${numberClasses} text-ink-muted`}>
+            <li key={`gap-${index}`} aria-hidden className="self-center px-1 text-ink-muted">
               …
             </li>
           ) : (
             <li key={n}>
               <Link
                 to={href(n)}
+                discover="none"
                 aria-label={`Page ${n}`}
                 aria-current={n === page ? "page" : undefined}
                 className={
                   n === page
                     ? `${numberClasses} bg-brand text-white`
-                    : `${numberClasses} border border-line bg-white text-ink hover:border-line-strong`
+                    : `${numberClasses} border border-line bg-white hover:border-line-strong`
                 }
               >
                 {n}
@@ -60,12 +62,12 @@ export function ResultPages({ paging: { page, pages, href } }: { paging: ResultP
         )}
       </ol>
       {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className={buttonClasses({ variant: "outline" })}>
+        <Link to={href(page - 1)} discover="none" rel="prev" className={buttonClasses({ variant: "outline" })}>
           Previous page
         </Link>
       )}
       {page < pages && (
-        <Link to={href(page + 1)} rel="next" className={buttonClasses({ variant: "primary" })}>
+        <Link to={href(page + 1)} discover="none" rel="next" className={buttonClasses({ variant: "primary" })}>
           Next page
         </Link>
       )}

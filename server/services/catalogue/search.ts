@@ -41,7 +41,7 @@ export const MAX_MATCHES = 1_000;
 
 // Limits that bound the work of one search, whatever is typed (docs/decisions.md Q1).
 /** Words searched per query, stop words aside; later words are ignored. No trade query needs more. */
-export const MAX_WORDS = 8;
+export const MAX_WORDS = 6;
 /** Full-text prefix matching from this length ("con" matches concrete); shorter words match whole. */
 const MIN_FULL_TEXT_PREFIX = 3;
 /** Typo tolerance for words of this length or more, without digits: 20 percent, at most 2 edits. */
@@ -52,8 +52,8 @@ const MAX_FUZZY = 2;
  * The work budget: full-text postings one search may score, per indexed document (with a floor for
  * small catalogues). A normal query scores well under this; a hostile one stops expanding here.
  */
-const BUDGET_PER_DOCUMENT = 0.3;
-const MIN_BUDGET = 1_500;
+const BUDGET_PER_DOCUMENT = 0.25;
+const MIN_BUDGET = 1_000;
 
 /**
  * Vocabulary walks for typos per search: finding a word's typo expansion walks the vocabulary within

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMoney } from "../../core/money.js";
 import { auditLog, customerRequests, mailOutbox } from "../../server/db/schema.js";
 import { ADMIN_ENV, AdminClient, EMAIL, withoutBom } from "../helpers/admin.js";
 import { bookablePeriod, DAILY, RESALE, Visitor, weekday } from "../helpers/mylist.js";
@@ -368,8 +369,9 @@ describe("request tracking", () => {
     expect(text).toContain(hireRef);
     expect(text).toContain(detail.snapshot.items[0].name);
     expect(text).toContain("Estimated total ex VAT");
-    expect(text).toContain(`£${total}`);
-    expect(text).toContain(`£${((pence + vat) / 100).toFixed(2)}`);
+    // Money as the site writes it, with thousands separators.
+    expect(text).toContain(formatMoney(total));
+    expect(text).toContain(formatMoney(((pence + vat) / 100).toFixed(2)));
     expect(text).toContain("not a contract");
 
     const wrong = await app.fetch(`/api${link.pathname}/estimate.pdf?t=nope`);
@@ -389,6 +391,10 @@ describe("MyList estimate PDF", () => {
     expect(text).toContain("MyList estimate");
     expect(text).toContain("£7.90"); // 2 x £3.95
     expect(text).toContain("£9.48"); // inc 20% VAT
+    // Named as the site names it, and no empty Hire part on a list of Resale items.
+    expect(text).toContain("Resale");
+    expect(text).not.toContain("Sales");
+    expect(text).not.toMatch(/Hire\s*£0\.00/);
 
     const stranger = new Visitor(app);
     expect((await stranger.request("GET", `/api/reservations/${list.id}/estimate.pdf`)).status).toBe(404);

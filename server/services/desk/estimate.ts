@@ -1,5 +1,6 @@
 import type { EstimateDocument } from "../../../core/estimate-document.js";
 import { withVat, vatPercent } from "../../../core/estimate-vat.js";
+import { formatMoney } from "../../../core/money.js";
 import type { Reservation } from "../../../core/reservation-types.js";
 export type { EstimateDocument };
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../requests/snapshot-types.js";
@@ -7,16 +8,19 @@ import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../requests/sn
 export const ESTIMATE_WORDING =
   "This is an estimate for a hire request, not a contract or a confirmed booking. Hire prices exclude VAT; the branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.";
 
-const money = (amount: string) => `£${amount}`;
+const money = formatMoney;
+const isZero = (amount: string) => Number(amount) === 0;
 
 export const rateText = (rate: string | null, rateType: string, type: string) =>
   rate === null ? "Price on application" : type === "Resale" ? money(rate) : `${money(rate)} ${rateType}`;
 
 function totalRows(parts: { hire: string; resale: string; waiver: string | null; exVat: string }): [string, string][] {
   const vat = withVat(parts.exVat);
+  // A part the request does not have (no Hire items, or no Resale items) is left out rather than shown as £0.00.
+  const bothZero = isZero(parts.hire) && isZero(parts.resale);
   return [
-    ["Hire", money(parts.hire)],
-    ["Sales", money(parts.resale)],
+    ...(bothZero || !isZero(parts.hire) ? ([["Hire", money(parts.hire)]] as [string, string][]) : []),
+    ...(!isZero(parts.resale) ? ([["Resale", money(parts.resale)]] as [string, string][]) : []),
     ...(parts.waiver ? ([["Damage waiver (16% of hire)", money(parts.waiver)]] as [string, string][]) : []),
     ["Estimated total ex VAT", money(vat.exVat)],
     [`VAT at ${vatPercent()}`, money(vat.vat)],

@@ -79,7 +79,15 @@ export function createAdminService(
     async importTable({ session, token }, table, data, clientAddress, confirm) {
       const audit = { actorEmail: session.email, action: "import" as const, tableName: table, clientAddress };
       try {
-        const outcome = await importUpload({ db, catalogue, table, data, secret: token, confirm, actor: session.email });
+        const outcome = await importUpload({
+          db,
+          catalogue,
+          table,
+          data,
+          secret: token,
+          confirm,
+          actor: session.email,
+        });
         if (outcome.kind === "preview") {
           const detail = `not yet confirmed: ${describeChanges(table, outcome.preview.changes)}`;
           await recordAudit(db, { ...audit, outcome: "refused", detail });

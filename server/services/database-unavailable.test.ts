@@ -1,7 +1,8 @@
 import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client.js";
 import { isDatabaseUnavailable } from "./database-unavailable.js";
 
 /** A loopback port with nothing listening on it. */
@@ -14,13 +15,16 @@ async function closedPort(): Promise<number> {
 }
 
 describe("isDatabaseUnavailable", () => {
+  // A database that goes away after start-up (openDatabase itself refuses one that is unreachable at start).
   it("recognises a PostgreSQL that cannot be reached, through drizzle's wrapping", async () => {
-    const database = await openDatabase({ kind: "postgres", url: `postgres://x:y@127.0.0.1:${await closedPort()}/z` });
-    const err = await database.db.execute(sql`select 1`).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    await database.close();
+    const pool = new pg.Pool({ connectionString: `postgres://x:y@127.0.0.1:${await closedPort()}/z` });
+    const err = await drizzle(pool)
+      .execute(sql`select 1`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    await pool.end();
     expect(err).toBeDefined();
     expect(isDatabaseUnavailable(err)).toBe(true);
   });

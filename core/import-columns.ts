@@ -586,3 +586,15 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
 export function isImportTableName(name: string): name is ImportTableName {
   return (IMPORT_TABLE_NAMES as readonly string[]).includes(name);
 }
+
+/** What an import changes in its table (the 409 preview and the success answer of POST /api/admin/import/{table}). */
+export interface ImportChanges {
+  rowsBefore: number;
+  rowsAfter: number;
+  /** Rows whose natural key (C1) is new, gone, or kept with other values. */
+  added: number;
+  removed: number;
+  changed: number;
+  /** Columns that hold data in some row today and in no row after the import. */
+  emptiedColumns: string[];
+}

@@ -1,3 +1,7 @@
+import type { ImportChanges } from "../../../core/import-columns.js";
+
+export type { ImportChanges };
+
 /** What the import page shows of an importable table (spec section 3: key, name, description). */
 export interface AdminTable {
   key: string;
@@ -6,16 +10,6 @@ export interface AdminTable {
 }
 
 export type SiteModeName = "DEV" | "LIVE";
-
-/** What an import would change (the 409 preview and the success answer of POST /api/admin/import/{table}). */
-export interface ImportChanges {
-  rowsBefore: number;
-  rowsAfter: number;
-  added: number;
-  removed: number;
-  changed: number;
-  emptiedColumns: string[];
-}
 
 /** An import waiting for the administrator's confirmation. */
 export interface ImportPreview {

@@ -1,19 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { ImportTableSpec } from "../../../core/import-columns.js";
-import type { Db } from "../../db/client.js";
+import type { ImportChanges, ImportTableSpec } from "../../../core/import-columns.js";
 
-/** What an import changes in its table, counted by the database on the staged rows. */
-export interface ImportChanges {
-  rowsBefore: number;
-  rowsAfter: number;
-  /** Rows whose natural key (C1) is new, gone, or kept with other values. */
-  added: number;
-  removed: number;
-  changed: number;
-  /** Columns that hold data in some row today and in no row after the import. */
-  emptiedColumns: string[];
-}
+export type { ImportChanges };
+import type { Db } from "../../db/client.js";
 
 /**
  * Thresholds for an import that must be confirmed (docs/import-format.md): it removes more than half of the

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   checkDialog,
+  demoRows,
   dialog,
   expectMail,
   expectToast,
@@ -175,4 +176,22 @@ test("the floating MyList button covers no row's MyList button nor the equipment
   await page.goto(`/equipment/${BLADE.slug}`);
   await expectAllUncovered(page, page.getByRole("main").getByRole("button", { name: /^(Add to Reservation|Back)$/ }));
   await expectUncovered(page.getByRole("main").getByRole("link").last());
+});
+
+test("a full list says why another item cannot join it (MAX_LIST_LINES)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const resale = demoRows("equipment")
+    .filter((row) => row.type === "Resale" && row.rate && row.equipmentSlug !== BLADE.slug)
+    .slice(0, 50);
+  expect(resale).toHaveLength(50);
+  const start = firstOpenDay();
+  await seedList(
+    page,
+    resale.map((row) => ({ equipmentSlug: row.equipmentSlug, quantity: 1 })),
+    { startDate: start, endDate: addDays(start, 1) },
+  );
+  await page.goto(`/equipment/${BLADE.slug}`);
+  await page.getByRole("button", { name: "Add to Reservation" }).click();
+  await dialog(page, "quantity-dialog").getByRole("button", { name: "Add to MyList" }).click();
+  await expectToast(page, "Error", /already has 50 different items/);
 });

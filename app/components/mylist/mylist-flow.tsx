@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { MAX_QUANTITY } from "../../../core/pricing.js";
 import { QueryIsland } from "~/components/layout/query-island";
-import { useAddItem } from "~/lib/mylist/add-item";
+import { addItemRefusal, useAddItem } from "~/lib/mylist/add-item";
 import { useCreateReservation } from "~/lib/mylist/create-reservation";
 import { reservationQuery, useReservation } from "~/lib/mylist/reservation";
 import type { Reservation } from "~/lib/mylist/types";
@@ -128,8 +128,9 @@ function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
         description: addedDescription(intent.source, equipment.type, quantity, equipment.name),
         variant: "success",
       });
-    } catch {
-      void showToast("Error", { description: addFailedMessage(intent.source), variant: "error" });
+    } catch (error) {
+      const description = addItemRefusal(error) ?? addFailedMessage(intent.source);
+      void showToast("Error", { description, variant: "error" });
     } finally {
       setBusy(false);
       close();

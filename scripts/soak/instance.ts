@@ -61,6 +61,8 @@ export async function startInstance(env: Record<string, string>, timeoutMs = 180
       RATE_LIMIT_API_PER_MINUTE: "10000000",
       RATE_LIMIT_WRITE_PER_MINUTE: "10000000",
       RATE_LIMIT_ADMIN_PER_MINUTE: "100000",
+      // A new database is DEV, which sends branch copies here (docs/decisions.md O6): every e-mail is still sent.
+      DEV_MAIL_TO: "desk@hirebase.test",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -13,7 +13,8 @@ beforeAll(async () => {
   await capture.start();
   app = await startTestApp({
     template: "demo",
-    env: { SMTP_URL: capture.url },
+    // In DEV mode branch copies go to DEV_MAIL_TO (O6), so both e-mails of every checkout are still sent.
+    env: { SMTP_URL: capture.url, DEV_MAIL_TO: "desk@hirebase.test" },
     services: { outbox: { pollMs: 100, baseBackoffMs: 100, maxBackoffMs: 300 } },
   });
 });

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 // It runs from source (tsx), so the test needs no build; each refusal happens before any page code is used.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const postgres = process.env.TEST_DATABASE_URL ?? "postgres://hirebase:hirebase@127.0.0.1:5432/hirebase";
+/** A PostgreSQL the role may sign in to: the wrong-password and missing-database cases need one (the PostgreSQL run). */
+const postgres = process.env.TEST_DATABASE_URL || undefined;
 const folders: string[] = [];
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
@@ -62,27 +63,33 @@ async function runServer(env: Record<string, string>, until?: RegExp): Promise<R
   return run;
 }
 
-const withDatabaseUrl = (change: (url: URL) => void) => {
-  const url = new URL(postgres);
+const withDatabaseUrl = (base: string, change: (url: URL) => void) => {
+  const url = new URL(base);
   change(url);
   return url.href;
 };
 
+const reachable: [string, string, RegExp][] = postgres
+  ? [
+      [
+        "a wrong password",
+        withDatabaseUrl(postgres, (url) => (url.password = "not-the-password")),
+        /^DATABASE_URL: cannot connect to PostgreSQL at \S+: the password for user "\w+" was refused/,
+      ],
+      [
+        "a missing database",
+        withDatabaseUrl(postgres, (url) => (url.pathname = "/no_such_database")),
+        /^DATABASE_URL: cannot connect to PostgreSQL at \S+: there is no database "no_such_database" there/,
+      ],
+    ]
+  : [];
+
 describe("start-up with a DATABASE_URL that cannot be used", () => {
   it.each([
-    [
-      "a wrong password",
-      withDatabaseUrl((url) => (url.password = "not-the-password")),
-      /^DATABASE_URL: cannot connect to PostgreSQL at 127\.0\.0\.1:5432: the password for user "\w+" was refused/,
-    ],
-    [
-      "a missing database",
-      withDatabaseUrl((url) => (url.pathname = "/no_such_database")),
-      /^DATABASE_URL: cannot connect to PostgreSQL at 127\.0\.0\.1:5432: there is no database "no_such_database" there/,
-    ],
+    ...reachable,
     [
       "a refused port",
-      withDatabaseUrl((url) => (url.port = "1")),
+      "postgres://hirebase:not-the-password@127.0.0.1:1/hirebase",
       /^DATABASE_URL: cannot connect to PostgreSQL at 127\.0\.0\.1:1: nothing accepts connections there/,
     ],
   ])(

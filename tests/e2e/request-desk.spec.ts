@@ -60,7 +60,7 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
   expect(listPdf).toContain(HIRE.name);
   expect(listPdf).toContain(RESALE.name);
   expect(listPdf).toContain("£881.85"); // 870.00 + 11.85, ex VAT
-  expect(listPdf).toContain("£1058.22"); // inc 20% VAT
+  expect(listPdf).toContain("£1,058.22"); // inc 20% VAT
   expect(listPdf).toContain("not a contract");
 
   // Checkout, as the customer does it.
@@ -106,7 +106,7 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
   const trackedText = pdfText(await trackedPdf.body());
   expect(trackedText).toContain(reference);
   expect(trackedText).toContain(HIRE.name);
-  expect(trackedText).toContain("£1058.22");
+  expect(trackedText).toContain("£1,058.22");
 
   // A wrong token and a wrong reference get the same 404.
   const token = link.searchParams.get("t")!;

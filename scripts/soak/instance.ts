@@ -1,20 +1,14 @@
 // Production-built Hirebase instances as child processes on loopback, and throwaway PostgreSQL databases, for the
 // soak steps. Every port is chosen by the system (port 0 is not possible for the child, so a free one is probed).
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer, type AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startPostcodesStub } from "../../tests/fixtures/postcodes-stub.mjs";
+import { freePort } from "../../tests/helpers/free-port.js";
 
 export const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 export interface Instance {
   url: string;

@@ -1,23 +1,14 @@
-import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../../tests/helpers/free-port.js";
 import { isDatabaseUnavailable } from "./database-unavailable.js";
-
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("isDatabaseUnavailable", () => {
   // A database that goes away after start-up (openDatabase itself refuses one that is unreachable at start).
   it("recognises a PostgreSQL that cannot be reached, through drizzle's wrapping", async () => {
-    const pool = new pg.Pool({ connectionString: `postgres://x:y@127.0.0.1:${await closedPort()}/z` });
+    const pool = new pg.Pool({ connectionString: `postgres://x:y@127.0.0.1:${await freePort()}/z` });
     const err = await drizzle(pool)
       .execute(sql`select 1`)
       .then(

@@ -1,11 +1,12 @@
 import { createServer } from "node:http";
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSite } from "../../server/app.js";
 import { createLogger } from "../../server/logger.js";
 import { importAndRefresh } from "../../server/services/import/index.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
+import { freePort } from "../helpers/free-port.js";
 import { DAILY, Visitor, WEEKLY } from "../helpers/mylist.js";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
@@ -315,13 +316,3 @@ describe("the page cache", () => {
     expect((await api.json()).name).toBe("Cherry Picker Renamed By Import");
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.once("error", reject);
-  });
-}

@@ -1,21 +1,13 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
+import { freePort } from "../helpers/free-port.js";
 import { DAILY } from "../helpers/mylist.js";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import type { TestApp } from "../helpers/test-app.js";
 
 // What pages tell search engines and visitors must be true (issue 23). Pages are rendered by the production server
 // in its own process (React Router's build does not load inside Vitest), on a new data folder with the demo catalogue.
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let app: ServerProcess;
 beforeAll(async () => {

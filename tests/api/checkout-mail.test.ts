@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema.js";
-import { bookablePeriod, DAILY, Visitor } from "../helpers/mylist.js";
+import { bookablePeriod, DAILY, PAT_CHECKOUT, Visitor } from "../helpers/mylist.js";
 import { SmtpCapture } from "../helpers/smtp-capture.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -30,15 +30,8 @@ describe("mail outbox", () => {
     const list = await visitor.createList(bookablePeriod(2));
     await visitor.add(list.id, DAILY.slug, 1);
     const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, {
-      customerEmail: "pat@example.com",
-      customerPhone: "07700 900456",
-      customerFirstName: "Pat",
-      customerLastName: "Jones",
-      customerAddress: "3 High Street, Perth",
-      customerPostcode: "PH1 5AA",
-      deliveryMethod: "collection",
+      ...PAT_CHECKOUT,
       collectionLocationId: 1,
-      termsAccepted: true,
     });
     expect(response.status).toBe(201);
     const { referenceNumber } = await response.json();

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema.js";
 import type { PostcodeLookup } from "../../server/integrations/postcode-lookup.js";
 import { createOrResetAccount } from "../../server/services/admin/accounts.js";
-import { bookablePeriod, DAILY, RESALE, Visitor } from "../helpers/mylist.js";
+import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, Visitor } from "../helpers/mylist.js";
 import { SmtpCapture, type CapturedMail } from "../helpers/smtp-capture.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -37,15 +37,8 @@ async function checkOut(on: TestApp): Promise<string> {
   await visitor.add(list.id, DAILY.slug, 5);
   await visitor.add(list.id, RESALE.slug, 2);
   const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, {
-    customerEmail: "pat@example.com",
-    customerPhone: "07700 900456",
-    customerFirstName: "Pat",
-    customerLastName: "Jones",
-    customerAddress: "3 High Street, Perth",
-    customerPostcode: "PH1 5AA",
-    deliveryMethod: "collection",
+    ...PAT_CHECKOUT,
     collectionLocationId: ABERDEEN.id,
-    termsAccepted: true,
   });
   expect(response.status).toBe(201);
   return (await response.json()).referenceNumber;

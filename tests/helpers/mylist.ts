@@ -11,6 +11,18 @@ export const WEEKLY = { slug: "articulated-boom-lift-12m", rate: "495.00" }; // 
 export const DAILY = { slug: "cherry-picker-trailer-mounted-10m", rate: "145.00" }; // Hire, per day
 export const RESALE = { slug: "sds-plus-drill-bit-6mm-x-160mm", rate: "3.95" }; // Resale
 
+/** A customer's checkout details, collecting from `collectionLocationId` (the mail tests read these back). */
+export const PAT_CHECKOUT = {
+  customerEmail: "pat@example.com",
+  customerPhone: "07700 900456",
+  customerFirstName: "Pat",
+  customerLastName: "Jones",
+  customerAddress: "3 High Street, Perth",
+  customerPostcode: "PH1 5AA",
+  deliveryMethod: "collection",
+  termsAccepted: true,
+} as const;
+
 export const newSessionId = () => `session-${Date.now()}-${randomBytes(16).toString("hex")}`;
 
 // Every nation's closing days from 1 January this year for three years, read once (the dataset loads asynchronously).

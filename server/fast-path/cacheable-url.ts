@@ -30,7 +30,7 @@ const KNOWN_PARAMETERS = new Set(["level", "featured", "parentSlug", "search", "
  */
 const PADDED_NUMBER = /\/0\d/;
 
-/** A result page number as the search page writes it (at most 100 results, so a few pages). */
+/** A result page number as the search page writes it (1,000 counted results make at most 21 pages of 48). */
 const PAGE_NUMBER = /^[1-9]\d?$/;
 
 /** The branch finder's search (server/api/locations.ts): its own parameters, and kept with the searches. */

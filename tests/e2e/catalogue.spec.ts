@@ -1,19 +1,10 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { parse } from "csv-parse/sync";
 import { todayInLondon } from "../../core/hire-dates.js";
+import { demoRows as demo, type DemoRow as Row } from "../helpers/demo-rows.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The catalogue pages (issue 4): home, the three-level category drill-down, search, equipment detail,
 // Quick Hires and the online brochure. The data is read from the demo catalogue the test server loads.
-
-type Row = Record<string, string>;
-
-function demo(table: string): Row[] {
-  const file = fileURLToPath(new URL(`../../data/demo/${table}.csv`, import.meta.url));
-  return parse(readFileSync(file, "utf8"), { columns: true, skip_empty_lines: true }) as Row[];
-}
 
 const categories = demo("categories");
 const equipment = demo("equipment");

@@ -1,21 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { test as plainTest, type Page } from "@playwright/test";
-import { parse } from "csv-parse/sync";
+import { demoRows as demo } from "../helpers/demo-rows.js";
 import { expect, test } from "./fixtures";
 
 // The Content-Security-Policy of pages (issue 16, docs/decisions.md O5): it approves exactly the inline
 // scripts the framework emits, so every page hydrates with no violation while a script injected
 // through catalogue HTML is neither approved nor run.
-
-type Row = Record<string, string>;
-const demo = (table: string) =>
-  parse(readFileSync(fileURLToPath(new URL(`../../data/demo/${table}.csv`, import.meta.url)), "utf8"), {
-    columns: true,
-    skip_empty_lines: true,
-  }) as Row[];
 
 const category = demo("categories").find((row) => row.level === "0")!;
 const item = demo("equipment").find((row) => row.type === "Hire")!;

@@ -1,15 +1,11 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { parse } from "csv-parse/sync";
 import type { Page } from "@playwright/test";
+import { demoRows } from "../helpers/demo-rows.js";
 import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
 
 // The branch finder (issue 8): /locations, /locations/browse-all and /locations/{id}, against the demo branches
 // and the local postcodes.io stub that scripts/e2e-server.mjs starts (tests/fixtures/postcodes-stub.mjs).
 
-type Row = Record<string, string>;
-const file = fileURLToPath(new URL("../../data/demo/locations.csv", import.meta.url));
-const branches = parse(readFileSync(file, "utf8"), { columns: true, skip_empty_lines: true }) as Row[];
+const branches = demoRows("locations");
 const byName = [...branches].sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 const placed = branches.filter((b) => b.latitude && b.longitude);
 

@@ -1,18 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
-import { parse } from "csv-parse/sync";
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { isBankHolidaySomewhere } from "../helpers/mylist.js";
 import { expect, expectNoAxeViolations } from "./fixtures";
 
 // Shared steps of the MyList browser tests (issue 10).
-
-/** The demo catalogue's rows of one table, as the CSV file holds them. */
-export function demoRows(table: string): Record<string, string>[] {
-  const file = fileURLToPath(new URL(`../../data/demo/${table}.csv`, import.meta.url));
-  return parse(readFileSync(file, "utf8"), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-}
 
 export const HIRE = {
   slug: "cherry-picker-trailer-mounted-10m",

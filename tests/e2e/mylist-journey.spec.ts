@@ -3,7 +3,6 @@ import type { Locator, Page } from "@playwright/test";
 import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   checkDialog,
-  demoRows,
   dialog,
   expectMail,
   expectToast,
@@ -14,6 +13,7 @@ import {
   seedList,
   sundayAhead,
 } from "./mylist-helpers";
+import { demoRows } from "../helpers/demo-rows.js";
 import { isBankHolidaySomewhere } from "../helpers/mylist.js";
 
 // Issue 23, the customer's journey: a list of Resale items alone can be sent, the confirmation page stays, the terms

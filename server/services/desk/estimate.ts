@@ -3,7 +3,7 @@ import { withVat, vatPercent } from "../../../core/estimate-vat.js";
 import { formatMoney } from "../../../core/money.js";
 import type { Reservation } from "../../../core/reservation-types.js";
 export type { EstimateDocument };
-import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../requests/snapshot-types.js";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../hire-requests/snapshot-types.js";
 
 export const ESTIMATE_WORDING =
   "This is an estimate for a hire request, not a contract or a confirmed booking. Hire prices exclude VAT; the branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.";

@@ -1,7 +1,7 @@
 import { formatDays } from "../../../core/hire-dates.js";
 import { formatMoney } from "../../../core/money.js";
 import { site } from "../../../core/site.js";
-import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../requests/snapshot-types.js";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../hire-requests/snapshot-types.js";
 import type { OutgoingMail } from "./outbox.js";
 
 // E-mails about requests, in plain text and simple HTML. They confirm that a request was received;

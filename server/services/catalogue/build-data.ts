@@ -10,8 +10,8 @@ import type {
 } from "../../../core/catalogue-types.js";
 import { sanitiseHtml } from "../import/sanitise-html.js";
 import type { CatalogueData } from "./catalogue-data.js";
-import { createYielder } from "./cooperative.js";
-import { pushTo } from "./push-to.js";
+import { createEventLoopYielder } from "./yield-to-event-loop.js";
+import { appendToList } from "./map-of-lists.js";
 import type { CatalogueRows } from "./read-rows.js";
 import { specialsView } from "./specials-window.js";
 
@@ -34,7 +34,7 @@ const clean = (html: string) => (html ? sanitiseHtml(html) : html);
  * hundred milliseconds, so they pause every ~10 ms for waiting requests (C5).
  */
 export async function buildCatalogueData(version: string, rows: CatalogueRows): Promise<CatalogueData> {
-  const yieldIfDue = createYielder();
+  const yieldIfDue = createEventLoopYielder();
   const categories = indexCategories(rows.categories);
   const equipment = await linkEquipment(rows, categories.categoryBySlug, yieldIfDue);
   const documentsByCategorySlug = groupDocuments(rows.categoryDocuments, categories.categoryBySlug);
@@ -69,9 +69,9 @@ function indexCategories(rows: CatalogueRows["categories"]) {
   const childrenBySlug = new Map<string | null, Category[]>();
   for (const category of categories) {
     // A category whose parent is missing is skipped (C2); top-level categories hang under null.
-    if (category.level === 0) pushTo(childrenBySlug, null, category);
+    if (category.level === 0) appendToList(childrenBySlug, null, category);
     else if (category.parentSlug && categoryBySlug.has(category.parentSlug)) {
-      pushTo(childrenBySlug, category.parentSlug, category);
+      appendToList(childrenBySlug, category.parentSlug, category);
     }
   }
   return { categories, categoryBySlug, categoryById, categoryByCode, childrenBySlug };
@@ -85,7 +85,7 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
   const linksByEquipment = new Map<string, { categorySlug: string; sortOrder: number }[]>();
   for (const link of rows.equipmentCategories) {
     await yieldIfDue();
-    if (categoryBySlug.has(link.categorySlug)) pushTo(linksByEquipment, link.equipmentSlug, link);
+    if (categoryBySlug.has(link.categorySlug)) appendToList(linksByEquipment, link.equipmentSlug, link);
   }
 
   const equipment: Equipment[] = [];
@@ -128,7 +128,7 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
   const equipmentByCategorySlug = new Map<string, Equipment[]>();
   for (const item of equipment) {
     await yieldIfDue();
-    for (const ref of item.categories) pushTo(equipmentByCategorySlug, ref.categorySlug, item);
+    for (const ref of item.categories) appendToList(equipmentByCategorySlug, ref.categorySlug, item);
   }
   for (const list of equipmentByCategorySlug.values()) {
     await yieldIfDue();
@@ -141,7 +141,7 @@ function groupDocuments(rows: CatalogueRows["categoryDocuments"], categoryBySlug
   const documentsByCategorySlug = new Map<string, CategoryDocument[]>();
   for (const row of [...rows].sort(bySortOrder)) {
     if (!categoryBySlug.has(row.categorySlug)) continue;
-    pushTo(documentsByCategorySlug, row.categorySlug, {
+    appendToList(documentsByCategorySlug, row.categorySlug, {
       id: row.id,
       title: row.title,
       target: row.target,

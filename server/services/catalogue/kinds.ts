@@ -1,6 +1,6 @@
 import type { Category, Equipment } from "../../../core/catalogue-types.js";
 import type { ItemSet } from "./name-index.js";
-import { pushTo } from "./push-to.js";
+import { appendToList } from "./map-of-lists.js";
 
 /**
  * The kinds of kit a query can name, read from the category names: "scaffold tower" names Scaffold
@@ -77,7 +77,7 @@ export function buildKindIndex(
   itemSet: (items: Iterable<Equipment>) => ItemSet,
 ): KindIndex {
   const children = new Map<string | null, Category[]>();
-  for (const category of categories) pushTo(children, category.parentSlug, category);
+  for (const category of categories) appendToList(children, category.parentSlug, category);
   const subtree = (slug: string, into: Set<string>): Set<string> => {
     if (into.has(slug)) return into;
     into.add(slug);
@@ -85,7 +85,8 @@ export function buildKindIndex(
     return into;
   };
   const itemsByCategory = new Map<string, Equipment[]>();
-  for (const item of equipment) for (const ref of item.categories) pushTo(itemsByCategory, ref.categorySlug, item);
+  for (const item of equipment)
+    for (const ref of item.categories) appendToList(itemsByCategory, ref.categorySlug, item);
 
   // Every ending of every phrase ("heavy duty breaker", "duty breaker", "breaker") names the category.
   const slugsByPhrase = new Map<string, Set<string>>();

@@ -1,6 +1,6 @@
 import type { Equipment } from "../../../core/catalogue-types.js";
-import { createYielder } from "./cooperative.js";
-import { pushTo } from "./push-to.js";
+import { createEventLoopYielder } from "./yield-to-event-loop.js";
+import { appendToList } from "./map-of-lists.js";
 
 /**
  * A small inverted index over equipment names and product codes, for the first tiers of search
@@ -36,7 +36,7 @@ const MIN_CODE = 3;
 
 /** Builds cooperatively (docs/decisions.md C5): no full sort of the catalogue, pauses every ~10 ms. */
 export async function buildNameIndex(equipment: Equipment[], tokenize: (text: string) => string[]): Promise<NameIndex> {
-  const yieldIfDue = createYielder();
+  const yieldIfDue = createEventLoopYielder();
   // Rank order: fewer words first (a plainer, more specific name), then catalogue order. A bucket
   // per word count keeps this linear, where a sort of 100,000 names would block for ~100 ms.
   const tokenLists: string[][] = [];
@@ -56,12 +56,12 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
   const postings = new Map<string, number[]>();
   for (const docIndex of order) {
     await yieldIfDue();
-    for (const token of new Set(tokenLists[docIndex])) pushTo(postings, token, docIndex);
+    for (const token of new Set(tokenLists[docIndex])) appendToList(postings, token, docIndex);
   }
   // Prefix look-ups go through buckets keyed by a word's first letters: no sort of every word.
   const tokensByStart = new Map<string, string[]>();
   for (const token of postings.keys()) {
-    if (token.length >= MIN_NAME_PREFIX) pushTo(tokensByStart, token.slice(0, MIN_NAME_PREFIX), token);
+    if (token.length >= MIN_NAME_PREFIX) appendToList(tokensByStart, token.slice(0, MIN_NAME_PREFIX), token);
   }
   await yieldIfDue();
 
@@ -71,7 +71,7 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
     await yieldIfDue();
     const code = normaliseCode(equipment[index]!.productCode);
     if (!byCode.has(code)) byCode.set(code, equipment[index]!);
-    if (code.length >= MIN_CODE) pushTo(codesByStart, code.slice(0, MIN_CODE), { code, index });
+    if (code.length >= MIN_CODE) appendToList(codesByStart, code.slice(0, MIN_CODE), { code, index });
   }
 
   /** The posting lists of the words equal to the term, or (with prefix) starting with it. */

@@ -1,6 +1,6 @@
 import type { SpecialItem } from "../../../core/catalogue-types.js";
 import { todayInLondon } from "../../../core/hire-dates.js";
-import { pushTo } from "./push-to.js";
+import { appendToList } from "./map-of-lists.js";
 
 /** The specials as the site shows them: all, the featured ones with equipment, and the groups by category name. */
 export interface SpecialsView {
@@ -12,7 +12,7 @@ export interface SpecialsView {
 
 export function specialsView(specials: SpecialItem[]): SpecialsView {
   const specialsByCategory = new Map<string, SpecialItem[]>();
-  for (const special of specials) pushTo(specialsByCategory, special.categoryName, special);
+  for (const special of specials) appendToList(specialsByCategory, special.categoryName, special);
   return {
     specials,
     featuredSpecials: specials.filter((special) => special.featured && special.equipment),

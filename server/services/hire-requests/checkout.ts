@@ -5,7 +5,7 @@ import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutRequest } from "../../../core/request-schemas.js";
 import type { Db } from "../../db/client.js";
 import { customerRequests, hireRequests, mailOutbox, reservations } from "../../db/schema.js";
-import { writeTogether } from "../../db/one-statement.js";
+import { runWriteBatch } from "../../db/write-batch.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
 import { deskRow } from "../desk/desk-row.js";
@@ -20,7 +20,7 @@ import { lockListWithLines } from "../reservations/list-statements.js";
 import { branchSnapshot, nearestBranch } from "./nearest-branch.js";
 import { checkPostcode } from "./postcode-check.js";
 import { insertWithReference } from "./insert-with-reference.js";
-import type { HireRequestSnapshot } from "./snapshot-types.js";
+import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 
 export interface CheckoutDeps {
   db: Db;
@@ -157,7 +157,7 @@ export async function checkout(
     });
     const desk = deskRow({ kind: "hire", snapshot: recorded }, new Date(recorded.submittedAt));
     link = trackingUrl(deps.publicUrl, recorded.referenceNumber, desk.token);
-    await writeTogether(tx, [
+    await runWriteBatch(tx, [
       tx.insert(customerRequests).values(desk.values),
       tx.insert(mailOutbox).values(outboxRows(deps.mailFrom, hireRequestMails(recorded, link))),
       tx

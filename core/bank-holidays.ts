@@ -1,3 +1,4 @@
+import { dayDate } from "./date-format.js";
 import { isEircode, isUkPostcode, normalisePostcodeInput, outwardCode } from "./postcode-format.js";
 
 // Bank holidays (issue 15): branches close on the public holidays of their nation. The dates come from the
@@ -81,11 +82,8 @@ export function bankHolidayProblem(
   return atEnd ? { field: "endDate", holiday: atEnd } : null;
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /** The checkout's answer for such a period: it names the date field to change and the holiday. */
 export function bankHolidayMessage({ field, holiday }: BankHolidayProblem): string {
-  const [y, m, d] = holiday.date.split("-").map(Number);
   const which = field === "startDate" ? "start" : "end";
-  return `Please change your ${which} date: branches are closed on ${holiday.name}, ${longDate.format(Date.UTC(y, m - 1, d))}.`;
+  return `Please change your ${which} date: branches are closed on ${holiday.name}, ${dayDate(holiday.date)}.`;
 }

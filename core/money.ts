@@ -56,3 +56,12 @@ export function formatMoney(amount: string): string {
   const [pounds, pence] = Math.abs(value).toFixed(2).split(".");
   return `${value < 0 ? "-" : ""}£${pounds.replace(/\B(?=(\d{3})+$)/g, ",")}.${pence}`;
 }
+
+/**
+ * An item's rate as e-mails and estimates print it: '£45.00 per week', a Resale item's price alone ('£12.50'), or
+ * 'Price on application' when the item has no rate.
+ */
+export function formatRate(rate: string | null, rateType: string, type: string): string {
+  if (rate === null) return "Price on application";
+  return type === "Resale" ? formatMoney(rate) : `${formatMoney(rate)} ${rateType}`;
+}

@@ -11,7 +11,7 @@ import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import { adminOfRequest } from "~/routes/admin-session.server";
-import { londonDateTime, longDate } from "~/routes/request-dates.server";
+import { londonDateTime, longDate } from "../../core/date-format.js";
 import type { Route } from "./+types/admin.requests.$reference";
 
 // One request in full, as recorded at checkout, with its status history and the form that moves it on.

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { data, Link } from "react-router";
-import { GetForm } from "~/components/ui/on-demand/get-form";
+import { GetForm } from "~/render/get-form";
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_NAMES } from "../../core/request-status.js";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { ModeBadge } from "~/components/admin/mode-badge";
@@ -11,7 +11,8 @@ import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import { adminOfRequest, deskFilters, deskQuery } from "~/routes/admin-session.server";
-import { londonDateTime, shortDate } from "~/routes/request-dates.server";
+import { londonDateTime, shortDate } from "../../core/date-format.js";
+import { formatMoney } from "../../core/money.js";
 import type { Route } from "./+types/admin.requests";
 
 // The request desk (issue 15): every hire and special request, filtered and paged on the server.
@@ -216,7 +217,7 @@ export default function RequestDesk({ loaderData }: Route.ComponentProps) {
                       <td className="px-4 py-3 whitespace-nowrap">{row.periodText}</td>
                       <td className="max-w-64 px-4 py-3 text-ink-muted">{row.itemsSummary}</td>
                       <td className="px-4 py-3 font-semibold whitespace-nowrap tabular-nums">
-                        {row.estimatedTotal === null ? "To quote" : `£${row.estimatedTotal}`}
+                        {row.estimatedTotal === null ? "To quote" : formatMoney(row.estimatedTotal)}
                       </td>
                       <td className="px-4 py-3">
                         <RequestStatusBadge status={row.status} />
@@ -248,7 +249,7 @@ export default function RequestDesk({ loaderData }: Route.ComponentProps) {
                   </p>
                   <p className="mt-1 text-sm text-ink-muted">{row.itemsSummary}</p>
                   <p className="mt-2 text-sm font-semibold">
-                    {row.estimatedTotal === null ? "To quote" : `£${row.estimatedTotal} ex VAT`}
+                    {row.estimatedTotal === null ? "To quote" : `${formatMoney(row.estimatedTotal)} ex VAT`}
                   </p>
                 </li>
               ))}

@@ -14,7 +14,7 @@ import { Icon } from "~/components/ui/icon";
 import { metaFromLoader } from "~/lib/route-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { seoMeta } from "~/lib/seo.server";
-import { londonDateTime, longDate } from "~/routes/request-dates.server";
+import { londonDateTime, longDate } from "../../core/date-format.js";
 import type { Route } from "./+types/requests.$reference";
 
 // A customer's private tracking page (docs/decisions.md D3): never cached, never indexed, and one 404 for any wrong

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PreviousVersion } from "~/components/admin/admin-tables";
 import { buttonClasses } from "~/components/ui/button-classes";
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+import { londonDateTime } from "../../../core/date-format.js";
 
 /** 'Restore previous version' for one table, asking once more before it replaces the table (issue 23). */
 export function RestorePrevious({
@@ -32,7 +30,7 @@ export function RestorePrevious({
   return (
     <div className="mt-3 rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm">
       <p className="text-ink-muted">
-        Previous version: {rows}, replaced {when(previous.replacedAt)}
+        Previous version: {rows}, replaced {londonDateTime(previous.replacedAt)}
         {previous.replacedBy ? ` by ${previous.replacedBy}` : ""}.
       </p>
       {asking ? (

@@ -1,8 +1,6 @@
 import type { EquipmentType } from "../../../core/catalogue-types.js";
 import { VatAmount, VatLabel } from "~/components/catalogue/vat-amount";
 
-export { formatMoney } from "../../../core/money.js";
-
 export interface PriceInfo {
   type: EquipmentType;
   rate: string | null;

@@ -1,5 +1,5 @@
 import { amountIn, incVat, VAT_LABEL } from "../../../core/vat.js";
-import { formatMoney } from "~/components/catalogue/price";
+import { formatMoney } from "../../../core/money.js";
 import { useVatView } from "~/lib/vat-view";
 
 // Prices in the VAT view (docs/decisions.md V3, V4).

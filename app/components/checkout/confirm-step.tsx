@@ -5,7 +5,7 @@ import type { CheckoutInput } from "../../../core/request-schemas.js";
 import type { BranchResult } from "~/lib/mylist/location-search";
 import type { Reservation } from "~/lib/mylist/types";
 import { useVatMoney } from "~/components/catalogue/vat-amount";
-import { longDate } from "~/components/mylist/period-format";
+import { longDate } from "../../../core/date-format.js";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

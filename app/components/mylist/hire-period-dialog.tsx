@@ -17,7 +17,7 @@ import { Button } from "~/components/ui/on-demand/button";
 import { Calendar } from "~/components/ui/on-demand/calendar";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { Notice } from "~/components/ui/on-demand/field";
-import { longDate } from "~/components/mylist/period-format";
+import { longDate } from "../../../core/date-format.js";
 import { useBankHolidays } from "~/lib/mylist/bank-holidays";
 
 const toIso = (date: Date | undefined) => (date ? format(date, "yyyy-MM-dd") : null);

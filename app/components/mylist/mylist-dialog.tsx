@@ -18,7 +18,7 @@ import { Notice } from "~/components/ui/on-demand/field";
 import { listMessages } from "~/components/mylist/messages";
 import { PrintEstimateButton } from "~/components/mylist/print-estimate-button";
 import { QuantityStepper } from "~/components/mylist/quantity-stepper";
-import { longDate } from "~/components/mylist/period-format";
+import { longDate } from "../../../core/date-format.js";
 
 /** The header's MyList dialog (spec section 2): period, lines, estimated totals, 'Clear All', 'Proceed to Address'. */
 export function MyListDialog({

@@ -16,7 +16,7 @@ import { errorAnswer } from "~/lib/api-client";
 import { showToast } from "~/lib/toast";
 import { randomKey } from "~/lib/session-id";
 import type { MyListIntent } from "~/lib/mylist-intent";
-import { longDate } from "~/components/mylist/period-format";
+import { longDate } from "../../../core/date-format.js";
 import { PostcodeField, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
 import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { formatDays } from "../../../core/hire-dates.js";
 import { headOfficeAddress, site } from "../../../core/site.js";
-import { longDate } from "../mail/templates.js";
+import { longDate } from "../../../core/date-format.js";
 import type { EstimateDocument } from "./estimate.js";
 import { renderPdf } from "../../pdf.js";
 import { drawOnPdfThread } from "../../pdf-thread.js";

@@ -1,18 +1,15 @@
 import type { EstimateDocument } from "../../../core/estimate-document.js";
 import { withVat, vatPercent } from "../../../core/estimate-vat.js";
-import { formatMoney } from "../../../core/money.js";
+import { formatMoney, formatRate } from "../../../core/money.js";
 import type { Reservation } from "../../../core/reservation-types.js";
 export type { EstimateDocument };
-import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../hire-requests/snapshot-types.js";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 
 export const ESTIMATE_WORDING =
   "This is an estimate for a hire request, not a contract or a confirmed booking. Hire prices exclude VAT; the branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.";
 
 const money = formatMoney;
 const isZero = (amount: string) => Number(amount) === 0;
-
-export const rateText = (rate: string | null, rateType: string, type: string) =>
-  rate === null ? "Price on application" : type === "Resale" ? money(rate) : `${money(rate)} ${rateType}`;
 
 function totalRows(parts: { hire: string; resale: string; waiver: string | null; exVat: string }): [string, string][] {
   const vat = withVat(parts.exVat);
@@ -40,7 +37,7 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
       productCode: item.equipment.productCode,
       quantity: item.quantity,
       rate: item.available
-        ? rateText(item.equipment.rate, item.equipment.rateType, item.equipment.type)
+        ? formatRate(item.equipment.rate, item.equipment.rateType, item.equipment.type)
         : "No longer available",
       total: money(item.totalCost),
     })),
@@ -70,7 +67,7 @@ export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateD
       name: item.name,
       productCode: item.productCode,
       quantity: item.quantity,
-      rate: rateText(item.rate, item.rateType, item.type),
+      rate: formatRate(item.rate, item.rateType, item.type),
       total: money(item.totalCost),
     })),
     totals: totalRows({
@@ -100,7 +97,7 @@ export function estimateFromSpecialRequest(request: SpecialRequestSnapshot): Est
         name: equipment.name,
         productCode: equipment.productCode,
         quantity: 1,
-        rate: rateText(equipment.rate, equipment.rateType, equipment.type),
+        rate: formatRate(equipment.rate, equipment.rateType, equipment.type),
         total: `${request.daysRequired} days from ${request.fromDate}`,
       },
     ],

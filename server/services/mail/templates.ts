@@ -1,7 +1,8 @@
 import { formatDays } from "../../../core/hire-dates.js";
-import { formatMoney } from "../../../core/money.js";
+import { longDate } from "../../../core/date-format.js";
+import { formatMoney, formatRate } from "../../../core/money.js";
 import { site } from "../../../core/site.js";
-import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../hire-requests/snapshot-types.js";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import type { OutgoingMail } from "./outbox.js";
 
 // E-mails about requests, in plain text and simple HTML. They confirm that a request was received;
@@ -9,19 +10,6 @@ import type { OutgoingMail } from "./outbox.js";
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-const calendarDate = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-/** "2026-03-02" -> "Monday 2 March 2026". */
-export const longDate = (isoDate: string) => calendarDate.format(new Date(`${isoDate}T00:00:00Z`)).replace(",", "");
-
-const rateText = (rate: string | null, rateType: string, type: string) =>
-  rate === null ? "Price on application" : type === "Resale" ? formatMoney(rate) : `${formatMoney(rate)} ${rateType}`;
 
 /** A document of rows: [label, value] pairs and headed sections, rendered as text and as HTML. */
 type Block =
@@ -106,7 +94,7 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
       item.name,
       item.productCode,
       String(item.quantity),
-      rateText(item.rate, item.rateType, item.type),
+      formatRate(item.rate, item.rateType, item.type),
       formatMoney(item.totalCost),
     ]),
   ];
@@ -201,7 +189,7 @@ function specialRequestBody(request: SpecialRequestSnapshot, reader: Reader): Bl
       rows: [
         ["Reference", request.referenceNumber],
         ["Equipment", `${equipment.name} (${equipment.productCode})`],
-        ["Rate", rateText(equipment.rate, equipment.rateType, equipment.type)],
+        ["Rate", formatRate(equipment.rate, equipment.rateType, equipment.type)],
         ["From", longDate(request.fromDate)],
         ["Days required", String(request.daysRequired)],
       ],

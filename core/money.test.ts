@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "~/components/catalogue/price";
+import { formatMoney, formatPence, formatRate, parsePence } from "./money.js";
 
 const intl = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 
@@ -28,5 +28,24 @@ describe("formatMoney", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("formatRate", () => {
+  it("writes a hire rate with its period, a Resale price alone, and no rate as 'Price on application'", () => {
+    expect(formatRate("45.00", "per week", "Hire")).toBe("£45.00 per week");
+    expect(formatRate("1250", "per day", "Hire")).toBe("£1,250.00 per day");
+    expect(formatRate("12.50", "each", "Resale")).toBe("£12.50");
+    expect(formatRate(null, "per week", "Hire")).toBe("Price on application");
+  });
+});
+
+describe("parsePence and formatPence", () => {
+  it("read and write 2-decimal strings exactly", () => {
+    expect(parsePence("12.5")).toBe(1250n);
+    expect(parsePence("0.07")).toBe(7n);
+    expect(formatPence(1250n)).toBe("12.50");
+    expect(formatPence(-7n)).toBe("-0.07");
+    expect(() => parsePence("1.234")).toThrow(RangeError);
   });
 });

@@ -4,7 +4,7 @@ import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { formatMoney } from "../../core/money.js";
 import { hireRequests, mailOutbox } from "../../server/db/schema.js";
 import type { PostcodeLookup } from "../../server/integrations/postcode-lookup.js";
-import type { HireRequestSnapshot } from "../../server/services/hire-requests/snapshot-types.js";
+import type { HireRequestSnapshot } from "../../core/hire-request-snapshot.js";
 import { bookablePeriod, DAILY, RESALE, Visitor, WEEKLY } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 

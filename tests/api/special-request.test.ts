@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { mailOutbox, specialRequests } from "../../server/db/schema.js";
-import type { SpecialRequestSnapshot } from "../../server/services/hire-requests/snapshot-types.js";
+import type { SpecialRequestSnapshot } from "../../core/hire-request-snapshot.js";
 import { DAILY, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 

@@ -8,7 +8,7 @@ import type {
   RateType,
   SpecialItem,
 } from "../../../core/catalogue-types.js";
-import { sanitiseHtml } from "../import/sanitise-html.js";
+import { sanitiseHtml } from "./sanitise-html.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import { createEventLoopYielder } from "./yield-to-event-loop.js";
 import { appendToList } from "./map-of-lists.js";

@@ -1,7 +1,7 @@
 import { addDays } from "../../../core/hire-dates.js";
 import type { Db } from "../../db/client.js";
 import { customerRequests } from "../../db/schema.js";
-import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../hire-requests/snapshot-types.js";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import { newTrackingToken } from "./tracking-token.js";
 
 /** Digits of a telephone number, with a leading 44 (after + or 00) written as the national 0. */

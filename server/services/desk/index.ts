@@ -17,7 +17,7 @@ import type { AdminSession } from "../admin/index.js";
 import { neutraliseFormula } from "../import/neutralise-formula.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { requestStatusMail } from "../mail/templates.js";
-import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../hire-requests/snapshot-types.js";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import {
   estimateFromHireRequest,
   estimateFromReservation,

@@ -1,7 +1,7 @@
 import type { Location } from "../../../core/catalogue-types.js";
 import { distanceInMiles, type LatLng } from "../../../core/geo.js";
 import { formatPostcode, outwardCode } from "../../../core/postcode-format.js";
-import type { BranchSnapshot } from "./snapshot-types.js";
+import type { BranchSnapshot } from "../../../core/hire-request-snapshot.js";
 
 const located = (branch: Location): branch is Location & LatLng =>
   branch.latitude !== null && branch.longitude !== null;

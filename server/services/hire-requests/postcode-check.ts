@@ -3,7 +3,7 @@ import { POSTCODE_NOT_FOUND_MESSAGE } from "../../../core/request-schemas.js";
 import type { LatLng } from "../../../core/geo.js";
 import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
 import { badRequest } from "../../errors.js";
-import type { PostcodeStatus } from "./snapshot-types.js";
+import type { PostcodeStatus } from "../../../core/hire-request-snapshot.js";
 
 export interface CheckedPostcode {
   postcode: string;

@@ -16,7 +16,7 @@ import { equipmentCopy } from "../reservations/pricing.js";
 import { insertWithReference } from "./insert-with-reference.js";
 import { nearestBranch } from "./nearest-branch.js";
 import { checkPostcode } from "./postcode-check.js";
-import type { SpecialRequestSnapshot } from "./snapshot-types.js";
+import type { SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 
 export interface SpecialRequestDeps {
   db: Db;

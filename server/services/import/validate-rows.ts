@@ -2,7 +2,7 @@ import type { CellRule, ImportTableSpec } from "../../../core/import-columns.js"
 import type { IssueList } from "./errors.js";
 import type { HeaderMatch } from "./header.js";
 import { restoreNeutralised } from "./neutralise-formula.js";
-import { sanitiseHtml } from "./sanitise-html.js";
+import { sanitiseHtml } from "../catalogue/sanitise-html.js";
 
 export type RowValues = Record<string, unknown>;
 

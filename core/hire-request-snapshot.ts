@@ -1,5 +1,5 @@
-import type { DeliveryMethod } from "../../../core/request-schemas.js";
-import type { ReservationEquipment } from "../../../core/reservation-types.js";
+import type { DeliveryMethod } from "./request-schemas.js";
+import type { ReservationEquipment } from "./reservation-types.js";
 
 /** How the postcode was checked (docs/decisions.md G1, G2). */
 export type PostcodeStatus = "verified" | "unverified" | "eircode-format-only";

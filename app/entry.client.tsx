@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { stopNotingEarlyPresses } from "~/lib/early-presses";
 
-// React Router's own entry, plus the hand-over of presses made before it ran (docs/decisions.md X4).
+// React Router's own entry, plus the hand-over of presses made before it ran (docs/decisions/performance.md X4).
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,5 +1,5 @@
 import "@fontsource-variable/inter";
-// Inter cut to the site's characters and weights (docs/decisions.md X3), made by scripts/subset-inter.mjs at build.
+// Inter cut to the site's characters and weights (docs/decisions/performance.md X3), made by scripts/subset-inter.mjs at build.
 import "~/generated/inter-core.css";
 import "~/app.css";
 import interCore from "~/generated/inter-core.woff2?url";
@@ -7,11 +7,11 @@ import iconSprite from "~/icons.svg?url";
 import type { Route } from "./+types/root";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo.server";
 
-// The document, the page frame and the error screen are in app/components/layout/document.tsx (docs/decisions.md W10).
+// The document, the page frame and the error screen are in app/components/layout/document.tsx (docs/decisions/performance.md W10).
 export { App as default, ErrorBoundary, Layout } from "~/components/layout/document";
 
 // Preloading the text face lets the first paint use Inter, so text does not reflow when it arrives.
-// The icon sprite is preloaded too, so its image is ready by the first paint (docs/decisions.md X8); masks are
+// The icon sprite is preloaded too, so its image is ready by the first paint (docs/decisions/performance.md X8); masks are
 // fetched in CORS mode, so the preload is as well, or the browser would fetch the file twice.
 export function links(): Route.LinkDescriptors {
   return [

@@ -14,7 +14,7 @@ export const NATION_NAMES: Record<Nation, string> = {
   roi: "Ireland",
 };
 
-/** Before a branch is known the calendar uses England and Wales, where most branches are (docs/decisions.md V2). */
+/** Before a branch is known the calendar uses England and Wales, where most branches are (docs/decisions/mylist.md V2). */
 export const DEFAULT_NATION: Nation = "eng";
 
 export interface BankHoliday {

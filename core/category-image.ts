@@ -1,4 +1,4 @@
-// The category image rule (docs/decisions.md C4), shared by the server (redirects, sitemaps, JSON-LD)
+// The category image rule (docs/decisions/catalogue-import.md C4), shared by the server (redirects, sitemaps, JSON-LD)
 // and the browser (cards and detail pages).
 
 /** Image codes become file names under /category_images, so only these characters are served. */

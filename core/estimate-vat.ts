@@ -3,7 +3,7 @@ import { site } from "./site.js";
 
 /**
  * VAT on an ex-VAT estimate, exactly: the rate (a decimal string such as "0.20") times the amount, rounded half-up to
- * the penny once (docs/decisions.md P2).
+ * the penny once (docs/decisions/money.md P2).
  */
 export function withVat(exVat: string, rate: string = site.vatRate): { exVat: string; vat: string; incVat: string } {
   const [whole, fraction = ""] = rate.split(".");

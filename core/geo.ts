@@ -7,7 +7,7 @@ export interface LatLng {
 export const EARTH_RADIUS_MILES = 3958.8;
 export const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in miles: how "nearest branch" is measured everywhere (docs/decisions.md G3). */
+/** Great-circle (haversine) distance in miles: how "nearest branch" is measured everywhere (docs/decisions/branches.md G3). */
 export function distanceInMiles(from: LatLng, to: LatLng): number {
   const dLat = toRadians(to.latitude - from.latitude);
   const dLng = toRadians(to.longitude - from.longitude);

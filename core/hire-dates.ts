@@ -1,4 +1,4 @@
-// Hire-period rules (docs/product.md "Validation" and docs/decisions.md R5). Dates are calendar days, `YYYY-MM-DD`, in
+// Hire-period rules (docs/product.md "Validation" and docs/decisions/mylist.md R5). Dates are calendar days, `YYYY-MM-DD`, in
 // Europe/London: day counts are computed on the calendar, so clock changes never shorten or lengthen a hire.
 
 export const LONDON_TIME_ZONE = "Europe/London";
@@ -55,7 +55,7 @@ export function isSunday(isoDate: string): boolean {
 }
 
 /**
- * The period of a list without Hire items (docs/decisions.md R9). Nobody chose it, so it already meets the checkout's
+ * The period of a list without Hire items (docs/decisions/mylist.md R9). Nobody chose it, so it already meets the checkout's
  * rules: it starts on the first day after today that is neither a Sunday nor `closed` (a bank holiday) and ends on
  * the next such day.
  */

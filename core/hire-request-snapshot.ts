@@ -1,7 +1,7 @@
 import type { DeliveryMethod } from "./request-schemas.js";
 import type { ReservationEquipment } from "./reservation-types.js";
 
-/** How the postcode was checked (docs/decisions.md G1, G2). */
+/** How the postcode was checked (docs/decisions/branches.md G1, G2). */
 export type PostcodeStatus = "verified" | "unverified" | "eircode-format-only";
 
 export interface BranchSnapshot {

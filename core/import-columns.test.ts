@@ -488,7 +488,7 @@ describe("import table definitions", () => {
     expect(new Set(spec.columns.map((c) => c.name)).size).toBe(spec.columns.length);
   });
 
-  it("matches the natural keys of docs/decisions.md C1", () => {
+  it("matches the natural keys of docs/decisions/catalogue-import.md C1", () => {
     expect(IMPORT_TABLES.categories.naturalKey).toEqual(["categorySlug"]);
     expect(IMPORT_TABLES.equipment.naturalKey).toEqual(["equipmentSlug"]);
     expect(IMPORT_TABLES.equipment.uniqueKeys).toEqual([["productCode"]]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "./slug.js";
 
-// The CSV import format, one list per importable table (docs/decisions.md C1-C3). The importer,
+// The CSV import format, one list per importable table (docs/decisions/catalogue-import.md C1-C3). The importer,
 // the CSV templates, the admin import page and docs/import-format.md all read these lists.
 // Every rule takes the raw cell text (untrimmed) and returns the value to store.
 
@@ -153,7 +153,7 @@ export const money = cellRule((value, fail) => {
   return `${whole}.${(match![2] ?? "").padEnd(2, "0")}`;
 });
 
-/** docs/decisions.md P1: 'per day' or 'per week', default 'per week'. */
+/** docs/decisions/money.md P1: 'per day' or 'per week', default 'per week'. */
 export const rateType = cellRule((value, fail) => {
   if (value === "") return "per week";
   const normal = value.toLowerCase().replace(/\s+/g, " ");

@@ -1,4 +1,4 @@
-// Exact money arithmetic (docs/decisions.md P1-P3): amounts are integer pence held as BigInt, and every
+// Exact money arithmetic (docs/decisions/money.md P1-P3): amounts are integer pence held as BigInt, and every
 // figure is an exact fraction until it is rounded half-up to pence once, at the end.
 
 /** A non-negative exact amount: numerator / denominator pence. */
@@ -48,7 +48,7 @@ export function roundHalfUp(amount: ExactPence): bigint {
 /**
  * '£1,245.00' from a 2-decimal string, as pages and e-mails show money: written as en-GB currency formatting writes
  * it but without Intl, since a page's first Intl.NumberFormat loads the locale's data, 15-60 ms on the main thread
- * while the page's scripts start (docs/decisions.md X7). Text that is not a number comes back as it is.
+ * while the page's scripts start (docs/decisions/performance.md X7). Text that is not a number comes back as it is.
  */
 export function formatMoney(amount: string): string {
   const value = Number(amount);

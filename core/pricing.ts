@@ -1,7 +1,7 @@
 import type { EquipmentType, RateType } from "./catalogue-types.js";
 import { addExact, exact, formatPence, parsePence, roundHalfUp, scaleExact, type ExactPence } from "./money.js";
 
-// Estimated prices of a MyList (docs/decisions.md P1-P4). Shared by the server, which decides, and the
+// Estimated prices of a MyList (docs/decisions/money.md P1-P4). Shared by the server, which decides, and the
 // browser, which shows the same figures at once. Every figure is exact until it is rounded once.
 
 export const MAX_QUANTITY = 10;

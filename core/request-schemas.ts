@@ -4,7 +4,7 @@ import { CUSTOMER_DATE_WINDOW, isDateInWindow, plainLine } from "./input-fields.
 import { isAccountCode, normaliseAccountCodeInput, normalisePostcodeInput, postcodeKind } from "./postcode-format.js";
 
 // Checkout and special-request payloads (docs/product.md "Data" and "Validation"). The browser's forms and the server use
-// these same schemas; the product messages are exact (docs/decisions.md B5). Whether a postcode exists is
+// these same schemas; the product messages are exact (docs/decisions/browser.md B5). Whether a postcode exists is
 // checked afterwards through the postcode service, with POSTCODE_NOT_FOUND_MESSAGE.
 
 export const messages = {

@@ -1,4 +1,4 @@
-// The desk's request statuses (docs/decisions.md D2), shared by the admin pages, the tracking page and the server.
+// The desk's request statuses (docs/decisions/mylist.md D2), shared by the admin pages, the tracking page and the server.
 
 export const REQUEST_STATUS_NAMES = ["received", "contacted", "confirmed", "declined", "completed"] as const;
 export type RequestStatus = (typeof REQUEST_STATUS_NAMES)[number];

@@ -15,7 +15,7 @@ export const site = {
     "Kestrel Hire supplies tools, plant and access equipment for hire from over 300 branches across the UK and Ireland. Build your MyList online and a local branch confirms your hire.",
   foundedYear: 1957,
   phone: "0306 999 0123",
-  /** UK standard VAT rate as an exact decimal; prices are stored ex VAT (docs/decisions.md P5). */
+  /** UK standard VAT rate as an exact decimal; prices are stored ex VAT (docs/decisions/money.md P5). */
   vatRate: "0.20",
   phoneHref: "tel:+443069990123",
   email: "hire@kestrelhire.co.uk",

@@ -1,7 +1,7 @@
 // npm run bench:memory: resident memory idle and at the peak of a cold start with the demo catalogue, and start-up
 // times (cold: empty data directory, demo load included; warm: the same directory again), medians of ROUNDS; then
 // the same with LARGE_ITEMS equipment rows (default 100,000; 0 skips), and the catalogue snapshot's own share.
-// A cold start runs two processes one after the other (docs/decisions.md N7): the first-start child that creates
+// A cold start runs two processes one after the other (docs/decisions/performance.md N7): the first-start child that creates
 // the database, then the server; the peak of the start is the larger of the two.
 import v8 from "node:v8";
 import vm from "node:vm";

@@ -128,7 +128,7 @@ async function startCpuProfile() {
 async function runServerAndMeasure() {
   const visitors = Number(process.argv[2] ?? 50);
   const thinkMs = Number(process.argv[3] ?? 1000);
-  // Every simulated visitor shares one loopback address, so the limits are raised for the run (docs/decisions.md O2).
+  // Every simulated visitor shares one loopback address, so the limits are raised for the run (docs/decisions/operation.md O2).
   const config = loadConfig({
     NODE_ENV: "production",
     LOG_LEVEL: "silent",

@@ -1,6 +1,6 @@
 // npm run bench:snapshot — rebuilding the catalogue snapshot after an import of a large catalogue
 // (the demo equipment replicated to 100,000 items), and the longest time the event loop was held
-// meanwhile (docs/decisions.md C5: at most 50 ms at a time).
+// meanwhile (docs/decisions/catalogue-import.md C5: at most 50 ms at a time).
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pino } from "pino";
 import { openDatabase } from "../server/db/client.js";

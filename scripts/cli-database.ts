@@ -1,5 +1,5 @@
 // The database for a command-line tool (npm run import, npm run admin), opened the way the server opens it. The
-// embedded database allows one process per data folder (docs/decisions.md F3), so the tool takes the server's
+// embedded database allows one process per data folder (docs/decisions/operation.md F3), so the tool takes the server's
 // data-folder lock first and refuses, in one line, while a server holds it. With PostgreSQL (DATABASE_URL) it
 // works beside running servers, which pick catalogue changes up through catalogue_version.
 import type { Config } from "../server/config.js";

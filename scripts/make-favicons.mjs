@@ -1,6 +1,6 @@
 // Draws the site's icon, public/favicon.svg, as the PNG files pages link to: a 32 px tab icon and the 180 px icon
 // iOS puts on a home screen. Browsers draw an SVG icon by building an SVG document on the page's main thread, some
-// 6-15 ms after the page has loaded; a PNG this small decodes in well under a millisecond (docs/decisions.md X9).
+// 6-15 ms after the page has loaded; a PNG this small decodes in well under a millisecond (docs/decisions/performance.md X9).
 // Run it after changing favicon.svg (a hire company's own brand): node scripts/make-favicons.mjs
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

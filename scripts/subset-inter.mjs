@@ -1,5 +1,5 @@
 // Makes the text face every page preloads: Inter (the @fontsource-variable/inter Latin file) cut to the characters
-// and weights the site sets its text in (docs/decisions.md X3). Writes app/generated/inter-core.woff2 and its
+// and weights the site sets its text in (docs/decisions/performance.md X3). Writes app/generated/inter-core.woff2 and its
 // @font-face rule, app/generated/inter-core.css; skipped when both are newer than their sources.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -35,7 +35,7 @@ const configSchema = z.object({
   RATE_LIMIT_API_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_WRITE_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_ADMIN_PER_MINUTE: positiveInt.default(30),
-  /** Customers' tracking pages and their PDFs, per client address (docs/decisions.md D3). */
+  /** Customers' tracking pages and their PDFs, per client address (docs/decisions/mylist.md D3). */
   RATE_LIMIT_TRACKING_PER_MINUTE: positiveInt.default(30),
   TRUST_PROXY: z
     .string()

@@ -14,7 +14,7 @@ export const redactedPaths = secretHeaders.flatMap((name) => [
   `*.*.headers["${name}"]`,
 ]);
 
-/** Query parameters that are bearer secrets: a tracking link's token (docs/decisions.md D3). */
+/** Query parameters that are bearer secrets: a tracking link's token (docs/decisions/mylist.md D3). */
 const secretParameters = new Set(["t"]);
 
 /** A path segment or query name as a handler reads it (percent-decoded; `+` is a space in a query), in lower case. */
@@ -87,7 +87,7 @@ export function createLogger(level: string, options: LoggerOptions = {}): Logger
 }
 
 /**
- * JSON lines to standard output without blocking the thread on each line (docs/decisions.md N13). Writing to a pipe
+ * JSON lines to standard output without blocking the thread on each line (docs/decisions/performance.md N13). Writing to a pipe
  * is synchronous in Node, and one write per request line was half of a cached answer's cost. sonic-boom writes
  * whatever has gathered while its previous write was under way, so lines come out at once when the server is quiet
  * and in batches under load; pino writes what is left synchronously when the process exits.

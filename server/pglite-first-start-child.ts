@@ -10,7 +10,7 @@ import { seedDemoCatalogueIfEmpty } from "./services/import/index.js";
 const request = JSON.parse(process.argv[2] ?? "{}") as FirstStartRequest;
 const logger = createLogger(request.logLevel, { format: request.logFormat });
 
-// The build's empty cluster when there is one (docs/decisions.md N8); otherwise PGlite runs initdb.
+// The build's empty cluster when there is one (docs/decisions/performance.md N8); otherwise PGlite runs initdb.
 const database = await openDatabase({ kind: "pglite", dataDir: request.dataDir, loadDataDir: readPgliteTemplate() });
 await database.migrate();
 if (request.seedDemo) await seedDemoCatalogueIfEmpty(database.db, logger);

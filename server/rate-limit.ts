@@ -3,7 +3,7 @@ import { rateLimit, type Options, type Store } from "express-rate-limit";
 import type { Config } from "./config.js";
 import type { RateLimitCounter } from "./services/rate-limits.js";
 
-// The limiters of docs/decisions.md O2, counted per client address (req.ip, which TRUST_PROXY decides) per minute.
+// The limiters of docs/decisions/operation.md O2, counted per client address (req.ip, which TRUST_PROXY decides) per minute.
 //   api:   every /api request, and search pages (/equipment?search=), which cost the same search work;
 //   write: additionally, every state-changing /api request (POST, PUT, PATCH, DELETE), so a new write endpoint is
 //          covered without wiring;

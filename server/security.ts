@@ -10,7 +10,7 @@ export interface InlineSources {
 
 /**
  * The Content-Security-Policy of a page: inline scripts and styles are allowed by the sha256 hashes
- * of exactly the sources given (docs/decisions.md O5), never wholesale, so nothing else inline runs.
+ * of exactly the sources given (docs/decisions/security.md O5), never wholesale, so nothing else inline runs.
  */
 export function contentSecurityPolicy(config: Config, inline: InlineSources): string {
   const tileOrigin = tileServerOrigin(config.MAP_TILE_URL);

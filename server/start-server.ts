@@ -45,7 +45,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     logger.warn("TRUST_PROXY=true lets any client choose its address (and so escape rate limits): set a hop count");
   }
 
-  // Both checks come before the database is opened: PGlite allows one process per folder (docs/decisions.md O4).
+  // Both checks come before the database is opened: PGlite allows one process per folder (docs/decisions/operation.md O4).
   let dataDirLock: DataDirLock | undefined;
   try {
     if (!config.DATABASE_URL) dataDirLock = lockDataDir(config.DATA_DIR);
@@ -115,7 +115,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     productionBuild?.catch(() => {}); // awaited below; a failure is reported there
     const databaseOptions = databaseOptionsFromConfig(config);
     if (databaseOptions.kind === "pglite" && databaseOptions.dataDir) {
-      // A new folder is created by a child process so initdb's memory is not kept by the server (docs/decisions.md N7).
+      // A new folder is created by a child process so initdb's memory is not kept by the server (docs/decisions/performance.md N7).
       const request = {
         dataDir: databaseOptions.dataDir,
         seedDemo: config.SEED_DEMO,
@@ -132,7 +132,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
       databaseOptions.kind === "pglite"
         ? {
             ...databaseOptions,
-            // The embedded database's thread died (docs/decisions.md T1): requests already answer 503; the process
+            // The embedded database's thread died (docs/decisions/performance.md T1): requests already answer 503; the process
             // ends so whatever supervises it starts a fresh one on the same data folder.
             onStopped: (err) => {
               logger.fatal({ err }, "the embedded database stopped; exiting");
@@ -150,7 +150,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     checkpoint();
     services = await createServices(config, logger, database);
     if (services.siteSettings.siteMode() === "DEV" && config.publicUrl.startsWith("https://")) {
-      // A new database starts in DEV (docs/decisions.md O1): a site put live without SITE_MODE=LIVE says so loudly.
+      // A new database starts in DEV (docs/decisions/operation.md O1): a site put live without SITE_MODE=LIVE says so loudly.
       logger.warn(
         `The site is in DEV mode at ${config.publicUrl}: every page shows the development banner and branch e-mails go to the administrator. To go live, start it with SITE_MODE=LIVE (docs/operations.md).`,
       );

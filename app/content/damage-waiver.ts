@@ -1,7 +1,7 @@
 import { site } from "../../core/site.js";
 import type { TextPage } from "~/content/types";
 
-/** The damage waiver rate of docs/decisions.md P4, in percent of the hire charge. */
+/** The damage waiver rate of docs/decisions/money.md P4, in percent of the hire charge. */
 export const damageWaiverPercent = 16;
 
 export const damageWaiver: TextPage = {

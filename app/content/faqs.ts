@@ -25,7 +25,7 @@ export const faqPage = {
     "Everything you need to know before, during and after your hire. Can't find your answer? Our team is happy to help.",
 };
 
-// Business facts of docs/product.md "Timings" as the FAQ states them (docs/decisions.md B6: Saturday 08:00-13:00 here).
+// Business facts of docs/product.md "Timings" as the FAQ states them (docs/decisions/browser.md B6: Saturday 08:00-13:00 here).
 export const faqGroups: FaqGroup[] = [
   {
     id: "pre-hire",

@@ -1,4 +1,4 @@
-// The tracking page's confirmation texts (docs/decisions.md R10): what happens after a MyList is sent, and when.
+// The tracking page's confirmation texts (docs/decisions/mylist.md R10): what happens after a MyList is sent, and when.
 
 export const requestSent = {
   banner: "Your request has been sent",

@@ -54,7 +54,7 @@ export async function apiRequest<T>(
   return (await response.json()) as T;
 }
 
-/** Errors whose status is a 4xx are not worth retrying (docs/decisions.md B1). */
+/** Errors whose status is a 4xx are not worth retrying (docs/decisions/browser.md B1). */
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }

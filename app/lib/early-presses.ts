@@ -1,11 +1,11 @@
 // Presses on script-driven buttons (MyList, '+enquire', the VAT switch) made before the page's scripts have run,
-// kept and pressed again once the page has hydrated (docs/decisions.md X4). Scripts start after the first paint
+// kept and pressed again once the page has hydrated (docs/decisions/performance.md X4). Scripts start after the first paint
 // (X2), and until React listens for events such a press would otherwise be lost.
 
 /**
  * Runs in <head>: until React takes over, notes each `button[type="button"]` pressed, and closes the mobile menu
  * (`details[data-menu]`) on Escape or on its backdrop as `StaticMarkup` does later, so the menu never traps a visitor
- * who opened it early. Fixed text, approved by the page's CSP through its hash (docs/decisions.md H1).
+ * who opened it early. Fixed text, approved by the page's CSP through its hash (docs/decisions/security.md H1).
  */
 export const EARLY_PRESSES_SCRIPT =
   "(function(){window.__earlyPresses=[];" +

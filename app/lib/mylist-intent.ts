@@ -1,7 +1,7 @@
 import type { EquipmentType } from "../../core/catalogue-types.js";
 
 /**
- * The seam between catalogue pages and the MyList flow (docs/decisions.md B4). Catalogue buttons announce
+ * The seam between catalogue pages and the MyList flow (docs/decisions/browser.md B4). Catalogue buttons announce
  * what the visitor wants with a cancelable window event; the MyList island listens, runs the
  * create / quantity / special-request dialogs and calls preventDefault() to say it took over.
  */

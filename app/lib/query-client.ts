@@ -3,7 +3,7 @@ import { isClientError } from "~/lib/api-client";
 
 const minutes = (n: number) => n * 60_000;
 
-/** The default timings (docs/product.md "Timings") with docs/decisions.md B1's retry rule. */
+/** The default timings (docs/product.md "Timings") with docs/decisions/browser.md B1's retry rule. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -19,7 +19,7 @@ export function randomKey(): string {
   return Array.from(random, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** `session-{timestamp}-{random}` with 128 random bits (docs/decisions.md R1). */
+/** `session-{timestamp}-{random}` with 128 random bits (docs/decisions/mylist.md R1). */
 export function newSessionId(): string {
   return `session-${Date.now()}-${randomKey()}`;
 }

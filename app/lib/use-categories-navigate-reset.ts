@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
-/** docs/decisions.md B3: the header's Categories link, pressed while already here, resets to the top after 50 ms. */
+/** docs/decisions/browser.md B3: the header's Categories link, pressed while already here, resets to the top after 50 ms. */
 export function useCategoriesNavigateReset() {
   const navigate = useNavigate();
   useEffect(() => {

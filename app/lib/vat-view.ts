@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { VatView } from "../../core/vat.js";
 
-// The visitor's VAT view (docs/decisions.md V3): kept in local storage and mirrored on <html data-vat>, which CSS
+// The visitor's VAT view (docs/decisions/money.md V3): kept in local storage and mirrored on <html data-vat>, which CSS
 // reads to show one of the two figures every server-rendered price carries. The HTML is the same for everyone.
 
 const STORAGE_KEY = "hirebase-vat";
@@ -9,7 +9,7 @@ const CHANGE_EVENT = "hirebase:vat-view";
 
 /**
  * Runs in <head> before the body is painted, so a visitor who chose inc VAT never sees ex-VAT figures first.
- * Fixed text, approved by the page's CSP through its hash (docs/decisions.md H1).
+ * Fixed text, approved by the page's CSP through its hash (docs/decisions/security.md H1).
  */
 export const VAT_VIEW_SCRIPT = `try{if(localStorage.getItem("${STORAGE_KEY}")==="inc")document.documentElement.dataset.vat="inc"}catch(e){}`;
 

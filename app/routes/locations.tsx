@@ -126,7 +126,7 @@ function SearchForm(props: { initialText: string; searching: boolean }) {
   );
 }
 
-/** docs/decisions.md B3: the header's Find a branch link, pressed while here, resets the search after 50 ms. */
+/** docs/decisions/browser.md B3: the header's Find a branch link, pressed while here, resets the search after 50 ms. */
 function useLocationsNavigateReset(): number {
   const navigate = useNavigate();
   const [resets, setResets] = useState(0);

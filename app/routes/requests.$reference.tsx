@@ -17,7 +17,7 @@ import { seoMeta } from "~/lib/seo.server";
 import { londonDateTime, longDate } from "../../core/date-format.js";
 import type { Route } from "./+types/requests.$reference";
 
-// A customer's private tracking page (docs/decisions.md D3): never cached, never indexed, and one 404 for any wrong
+// A customer's private tracking page (docs/decisions/mylist.md D3): never cached, never indexed, and one 404 for any wrong
 // part of the link.
 
 export function headers() {
@@ -215,7 +215,7 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The confirmation after checkout (docs/decisions.md R10): MyList's checkout arrives here with `justSent`. */
+/** The confirmation after checkout (docs/decisions/mylist.md R10): MyList's checkout arrives here with `justSent`. */
 function JustSent() {
   const state: unknown = useLocation().state;
   // After hydration only: a reload keeps the history entry's state, which the server never sees.

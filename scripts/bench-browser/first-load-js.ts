@@ -1,4 +1,4 @@
-// JavaScript as the browser counts it (issue 13, docs/decisions.md E2): every script a page requests before the
+// JavaScript as the browser counts it (issue 13, docs/decisions/performance.md E2): every script a page requests before the
 // visitor does anything, with the bytes the browser received (compressed as the server sent them).
 import type { Page, Request } from "playwright-core";
 

@@ -293,7 +293,7 @@ const groups: OfferGroup[] = [
 
 /**
  * Gives each item on a percentage offer its offer price as its rate and its usual rate as the
- * strike rate, so the item's price block and the offer's text agree (docs/decisions.md Q3). Call
+ * strike rate, so the item's price block and the offer's text agree (docs/decisions/catalogue-import.md Q3). Call
  * before anything prints a price.
  */
 export function applyOfferPrices(equipment: EquipmentSet): void {

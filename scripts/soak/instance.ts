@@ -51,11 +51,11 @@ export async function startInstance(env: Record<string, string>, timeoutMs = 180
       SEED_DEMO: "true",
       MAP_TILE_URL: "",
       POSTCODES_API_URL: await postcodesStub(),
-      // Every simulated visitor comes from loopback, so the limits are raised for the run (docs/decisions.md O2).
+      // Every simulated visitor comes from loopback, so the limits are raised for the run (docs/decisions/operation.md O2).
       RATE_LIMIT_API_PER_MINUTE: "10000000",
       RATE_LIMIT_WRITE_PER_MINUTE: "10000000",
       RATE_LIMIT_ADMIN_PER_MINUTE: "100000",
-      // A new database is DEV, which sends branch copies here (docs/decisions.md O6): every e-mail is still sent.
+      // A new database is DEV, which sends branch copies here (docs/decisions/operation.md O6): every e-mail is still sent.
       DEV_MAIL_TO: "desk@hirebase.test",
       ...env,
     },

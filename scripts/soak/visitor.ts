@@ -13,7 +13,7 @@ const ITEMS = ["articulated-boom-lift-12m", "cherry-picker-trailer-mounted-10m",
  * What the client knows of the connection a request went out on, from the diagnostics channels of fetch's undici:
  * whether it was sent at all, when its connection was opened, and how many responses that connection had carried
  * before (0: a new connection; more: a kept-alive one the server had accepted and served). The soak's SIGTERM check
- * uses it to tell a request the server accepted from one on a connection it never took (docs/decisions.md Z2).
+ * uses it to tell a request the server accepted from one on a connection it never took (docs/decisions/operation.md Z2).
  */
 export interface ConnectionFacts {
   sent: boolean;

@@ -7,7 +7,7 @@ import type { Logger } from "../logger.js";
 // PGlite's initdb leaves 450-660 MB of WebAssembly memory resident in the process that ran it, and closing the
 // database gives back only part of it (docs/performance.md). A new data directory is therefore created, migrated
 // and seeded by a short-lived child process, whose memory goes back to the system when it exits; the server then
-// opens a finished directory, which costs about 190 MB (docs/decisions.md N7).
+// opens a finished directory, which costs about 190 MB (docs/decisions/performance.md N7).
 
 /** The child's request, passed as JSON in its first argument. */
 export interface FirstStartRequest {
@@ -34,7 +34,7 @@ export function isPgliteDataDir(dataDir: string): boolean {
 /**
  * Creates the embedded database in `dataDir` when it holds none: initdb, migrations and (when asked) the demo
  * catalogue, in a child process, in a sibling folder renamed into place only once complete, so an interrupted
- * first start leaves nothing half made. The caller holds the data folder's lock (docs/decisions.md O4): the child
+ * first start leaves nothing half made. The caller holds the data folder's lock (docs/decisions/operation.md O4): the child
  * works under it, and the server opens the folder only after the child has exited.
  * Returns undefined when there was nothing to do.
  */

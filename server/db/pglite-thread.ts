@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { join } from "node:path";
 import { projectRoot } from "../paths.js";
 
-// The main thread's side of the embedded database's own thread (docs/decisions.md T1; the worker is
+// The main thread's side of the embedded database's own thread (docs/decisions/performance.md T1; the worker is
 // server/db/pglite-worker.mjs). It offers what drizzle-orm's PGlite driver, the migrator and our tests call on a
 // PGlite: query, exec, transaction, dumpDataDir and close. Statements cross as messages; rows come back as plain data.
 

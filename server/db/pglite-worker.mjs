@@ -1,4 +1,4 @@
-// The embedded database's own thread (docs/decisions.md T1). PGlite runs here, so its WebAssembly and result parsing
+// The embedded database's own thread (docs/decisions/performance.md T1). PGlite runs here, so its WebAssembly and result parsing
 // use the machine's second core while the main thread answers HTTP. The main thread's side is
 // server/db/pglite-thread.ts; messages are { id, op, ... } one way and { id, ok, value | error } back.
 // Plain JavaScript on purpose: the same file runs from the sources (tests, tsx) and from the build.
@@ -28,7 +28,7 @@ function plainError(err) {
 /** What a query answers, without PGlite's class instances: rows, fields and the affected row count. */
 const plainResult = (result) => ({ rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
 
-v8.setFlagsFromString("--liftoff-only"); // docs/decisions.md N9, before PGlite compiles its module
+v8.setFlagsFromString("--liftoff-only"); // docs/decisions/performance.md N9, before PGlite compiles its module
 const { dataDir, loadDataDir, postgresqlconf } = workerData;
 const db = await PGlite.create({ dataDir, loadDataDir, postgresqlconf });
 

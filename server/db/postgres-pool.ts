@@ -4,7 +4,7 @@ type Release = (err?: Error | boolean) => void;
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void;
 
 /**
- * A pg pool that survives its connections breaking while they are checked out (docs/decisions.md Z3).
+ * A pg pool that survives its connections breaking while they are checked out (docs/decisions/operation.md Z3).
  *
  * pg emits `error` on a client whose connection ends, and the pool listens for it only while the client is idle. A
  * client checked out for a transaction (drizzle holds one from BEGIN to COMMIT) had no listener, so a database

@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 // Catalogue tables. They are replaced whole by the CSV importer, so there are deliberately
-// no foreign keys between them (docs/decisions.md C2): references are resolved in the snapshot.
+// no foreign keys between them (docs/decisions/catalogue-import.md C2): references are resolved in the snapshot.
 
 export const categories = pgTable(
   "categories",
@@ -151,7 +151,7 @@ export const importHistory = pgTable("import_history", {
   replacedBy: text("replaced_by"),
 });
 
-// Rate limits (docs/decisions.md O2). Counts per limiter, client and fixed window, shared by every instance on
+// Rate limits (docs/decisions/operation.md O2). Counts per limiter, client and fixed window, shared by every instance on
 // this database; each instance adds its own hits in batches (server/services/rate-limits.ts). Rows of ended
 // windows are deleted as instances notice them.
 
@@ -173,7 +173,7 @@ export const rateLimits = pgTable(
 // ---------------------------------------------------------------------------------------------------------
 // MyList: reservations, requests and the mail outbox (migration 0003_reservations). Reservation items name
 // their equipment by slug with no foreign key, because a catalogue import replaces the equipment table
-// (docs/decisions.md R7); they keep a copy of what the customer saw.
+// (docs/decisions/mylist.md R7); they keep a copy of what the customer saw.
 
 export const reservations = pgTable(
   "reservations",
@@ -290,7 +290,7 @@ export const mailCopies = pgTable(
   (table) => [primaryKey({ columns: [table.address, table.day] }), index("mail_copies_day_idx").on(table.day)],
 );
 
-/** Transactional outbox (docs/decisions.md O3): written with the request, sent by the mail worker. */
+/** Transactional outbox (docs/decisions/operation.md O3): written with the request, sent by the mail worker. */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {

@@ -5,7 +5,7 @@ import type { Db } from "./client.js";
  * Sends a batch of independent INSERT, UPDATE and DELETE statements in one round trip, as one statement:
  * `WITH w0 AS (...), w1 AS (...) SELECT 1`. PostgreSQL runs every data-modifying part of a WITH exactly once, to
  * completion, with one snapshot, so the parts must not read each other's changes. On the embedded database each
- * statement costs a round through its one thread, so a transaction's last few writes cost one (docs/decisions.md M4).
+ * statement costs a round through its one thread, so a transaction's last few writes cost one (docs/decisions/mylist.md M4).
  */
 export async function runWriteBatch(db: Db, statements: SQLWrapper[]): Promise<void> {
   if (statements.length === 0) return;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
-// Which requests the fast path may answer from memory (docs/decisions.md O5). A URL is cacheable only in its
+// Which requests the fast path may answer from memory (docs/decisions/security.md O5). A URL is cacheable only in its
 // canonical form: a known path, and a query holding only parameters some page or API handler recognises, each once.
 // Anything else (tracking parameters, admin, MyList, uploads) always reaches Express, so invented URLs cannot fill
 // the cache and nothing that differs per visitor is ever stored. What is stored is further limited by the response
@@ -11,7 +11,7 @@ export type Partition = "catalogue" | "search";
 export interface CacheableRequest {
   key: string;
   partition: Partition;
-  /** Counted by the `api` rate limit (docs/decisions.md O2): API requests and search pages. */
+  /** Counted by the `api` rate limit (docs/decisions/operation.md O2): API requests and search pages. */
   rateLimited: boolean;
 }
 

@@ -15,7 +15,7 @@ export const defaultCacheLimits: ResponseCacheLimits = {
 };
 
 /**
- * The fast path's responses for one catalogue version (docs/decisions.md O5): two byte-bounded LRUs, emptied the
+ * The fast path's responses for one catalogue version (docs/decisions/security.md O5): two byte-bounded LRUs, emptied the
  * moment a different version is asked for, so a new snapshot (import or poll) is served on the very next request.
  */
 export class ResponseCache {

@@ -1,7 +1,7 @@
 /**
  * The contract between the postcode service (branch finder) and its users (checkout, special requests,
  * location search). `unavailable` means the service could not be reached and nothing was cached
- * (docs/decisions.md G1): callers accept a well-formed postcode and mark it unverified.
+ * (docs/decisions/branches.md G1): callers accept a well-formed postcode and mark it unverified.
  */
 export type PostcodeLookupResult =
   | {

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.js";
 import { rateLimits } from "../db/schema.js";
 import type { Logger } from "../logger.js";
 
-// Rate-limit counts shared by every instance on one database (docs/decisions.md O2), without a query per request.
+// Rate-limit counts shared by every instance on one database (docs/decisions/operation.md O2), without a query per request.
 //
 // Windows are fixed and aligned to the clock, so all instances count a client's hits in the same window row. Each
 // instance answers from memory: the window's total as last read from the database plus its own hits not yet

@@ -24,7 +24,7 @@ export async function setSetting(db: Db, key: string, value: string): Promise<vo
 
 export type SiteMode = "DEV" | "LIVE";
 
-/** docs/decisions.md O1: SITE_MODE, when set, is written at every start; a new database defaults to DEV. */
+/** docs/decisions/operation.md O1: SITE_MODE, when set, is written at every start; a new database defaults to DEV. */
 export async function initialiseSiteMode(db: Db, configured: SiteMode | undefined): Promise<SiteMode> {
   if (configured) {
     await setSetting(db, "site_mode", configured);
@@ -41,7 +41,7 @@ const PUBLIC_SETTINGS = new Set(["site_mode"]);
 
 /** The site settings as pages and the API see them. */
 export interface SiteSettings {
-  /** The mode fixed at start (docs/decisions.md O1). */
+  /** The mode fixed at start (docs/decisions/operation.md O1). */
   siteMode(): SiteMode;
   /** A setting the public may read, or undefined when it is not public or not set. */
   publicSetting(key: string): Promise<SiteSetting | undefined>;

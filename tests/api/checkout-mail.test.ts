@@ -37,7 +37,7 @@ describe("mail outbox", () => {
     const { referenceNumber } = await response.json();
 
     // The worker has tried the oldest message and failed, and keeps both pending: while the mail server cannot be
-    // reached, nothing behind the oldest is tried, so mail goes out in the order it was written (docs/decisions.md Y3).
+    // reached, nothing behind the oldest is tried, so mail goes out in the order it was written (docs/decisions/operation.md Y3).
     const failing = async () =>
       app.database.db
         .select()
@@ -49,7 +49,7 @@ describe("mail outbox", () => {
     expect([oldest.status, newer.status]).toEqual(["pending", "pending"]);
     expect(oldest.lastError).toBeTruthy();
     // The outbox sends several messages at once over pooled connections, but not while the server cannot be reached:
-    // then only the oldest is tried, again and again, and the newer one waits untried (docs/decisions.md Z1).
+    // then only the oldest is tried, again and again, and the newer one waits untried (docs/decisions/operation.md Z1).
     expect(newer.lastError).toBeNull();
     expect(capture.messages).toHaveLength(0);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookablePeriod, Visitor, WEEKLY } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// docs/decisions.md M5: answers only one visitor gets are compressed from 4 KB, shared answers from 1 KB.
+// docs/decisions/performance.md M5: answers only one visitor gets are compressed from 4 KB, shared answers from 1 KB.
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 let app: TestApp;
 beforeAll(async () => {

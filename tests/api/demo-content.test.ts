@@ -6,7 +6,7 @@ import { pictograms } from "../../scripts/demo-data/pictograms.js";
 import { buildCategoryTree } from "../../scripts/demo-data/tree.js";
 
 // The demo catalogue as shipped (data/demo), checked against the families it is generated from
-// (docs/decisions.md Q3 and S6).
+// (docs/decisions/catalogue-import.md Q3 and C6).
 const read = (table: string): Record<string, string>[] =>
   parse(readFileSync(new URL(`../../data/demo/${table}.csv`, import.meta.url)), { columns: true });
 const categories = read("categories");

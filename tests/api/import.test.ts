@@ -228,7 +228,7 @@ describe("CSV import", () => {
   });
 });
 
-describe("dangling references (docs/decisions.md C2)", () => {
+describe("dangling references (docs/decisions/catalogue-import.md C2)", () => {
   beforeAll(async () => {
     await clearCatalogue();
     await importCsv({ db, table: "categories", input: CATEGORIES });

@@ -20,7 +20,7 @@ const statuses = async (requests: (() => Promise<Response>)[]) => {
 };
 const times = <T>(n: number, value: T) => Array.from({ length: n }, () => value);
 
-describe("rate limits (docs/decisions.md O2)", () => {
+describe("rate limits (docs/decisions/operation.md O2)", () => {
   it("answers 429 with an error, Retry-After and the standard RateLimit headers once the API limit is used", async () => {
     const api = await app({ RATE_LIMIT_API_PER_MINUTE: "3" });
     const first = await api.fetch("/api/categories");

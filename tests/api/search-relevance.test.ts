@@ -89,10 +89,10 @@ describe("search counts and pages (issue 23)", () => {
 });
 
 /** The running server's search, called in-process so the timing is the search's own work. */
-// The search the page and the API run: every match up to 1,000 (docs/decisions.md G5).
+// The search the page and the API run: every match up to 1,000 (docs/decisions/branches.md G5).
 const searchInProcess = (query: string) => app.services.catalogue.current().searchMatches(query);
 
-describe("search cost on the demo catalogue (docs/decisions.md Q1)", () => {
+describe("search cost on the demo catalogue (docs/decisions/catalogue-import.md Q1)", () => {
   it("keeps every hostile query within about 3x a normal query", () => {
     const queries = [normalQuery, ...hostileQueries.map((hostile) => hostile.query)];
     const times = queries.map(() => [] as number[]);

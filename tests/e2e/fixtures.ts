@@ -32,7 +32,7 @@ export { expect };
 
 /**
  * `page.goto` and `page.reload` that wait for the load (their default) also wait until the page has hydrated: a
- * page's scripts start after its first paint (docs/decisions.md X2), and a test that presses a link or button before
+ * page's scripts start after its first paint (docs/decisions/performance.md X2), and a test that presses a link or button before
  * then sees the page work without script (a full page load), not the app. A test about that early moment passes
  * `waitUntil: "domcontentloaded"` or "commit". Documents that are not the app's HTML (a PDF, JSON) are not waited on.
  */
@@ -95,7 +95,7 @@ export async function expectHydrated(page: Page) {
 
 /**
  * Holds the page's entry script back, as on a slow connection, until the returned function is called: the page is
- * painted and its head scripts run, but React has not started (docs/decisions.md X2, X4).
+ * painted and its head scripts run, but React has not started (docs/decisions/performance.md X2, X4).
  */
 export async function holdEntryScript(page: Page): Promise<() => void> {
   let release!: () => void;

@@ -12,7 +12,7 @@ const placed = branches.filter((b) => b.latitude && b.longitude);
 const wide = (page: { viewportSize(): { width: number } | null }) => (page.viewportSize()?.width ?? 0) >= 768;
 
 /**
- * The map loads when the visitor reaches for it (docs/decisions.md J1): pointing at its stand-in is enough, and the
+ * The map loads when the visitor reaches for it (docs/decisions/performance.md J1): pointing at its stand-in is enough, and the
  * stand-in (with its 'Show map' button) is gone as soon as the map starts loading. The keyboard's way in, the button,
  * has a test of its own.
  */

@@ -113,7 +113,7 @@ test.describe("header", () => {
   });
 
   test("header links navigate in the app and mark the current section as the visitor moves", async ({ page }) => {
-    // The header is server markup the browser keeps (docs/decisions.md W9): its links and marks must still follow.
+    // The header is server markup the browser keeps (docs/decisions/performance.md W9): its links and marks must still follow.
     await page.goto("/faqs");
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const links = isDesktop(page)
@@ -242,7 +242,7 @@ test.describe("error screen", () => {
     page,
     consoleErrors,
   }) => {
-    // The error screen's code loads when it is first shown (docs/decisions.md W10).
+    // The error screen's code loads when it is first shown (docs/decisions/performance.md W10).
     await page.goto("/faqs");
     await page.route(/\/quick-hires\.data/, (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "unavailable" }),

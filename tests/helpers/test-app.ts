@@ -44,7 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUBLIC_URL: "http://hirebase.test",
     SEED_DEMO: "false",
     MAP_TILE_URL: "",
-    // Generous limits, so only a test about limits meets one (docs/decisions.md O2).
+    // Generous limits, so only a test about limits meets one (docs/decisions/operation.md O2).
     RATE_LIMIT_API_PER_MINUTE: "100000",
     RATE_LIMIT_WRITE_PER_MINUTE: "100000",
     RATE_LIMIT_ADMIN_PER_MINUTE: "100000",

@@ -74,7 +74,7 @@ export function CatalogueImage({
       height={height}
       loading={priority ? "eager" : "lazy"}
       // Above the fold the picture is usually the page's largest paint: fetched first (Lighthouse's LCP
-      // discovery check, docs/decisions.md W7).
+      // discovery check, docs/decisions/performance.md W7).
       fetchPriority={priority ? "high" : undefined}
       onError={() => setFailedSrc(src)}
       className={`catalogue-image ${className}`}

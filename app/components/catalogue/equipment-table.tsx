@@ -6,7 +6,7 @@ import { responsiveTable as t } from "~/components/catalogue/table-styles";
 
 /**
  * 'Available Equipment' of a level-2 category: code, name (to its page), price in the visitor's VAT view
- * (docs/decisions.md V5) and a 'MyList' button per row.
+ * (docs/decisions/money.md V5) and a 'MyList' button per row.
  */
 export function EquipmentTable({ items }: { items: EquipmentSummary[] }) {
   return (

@@ -43,7 +43,7 @@ export function HomeFeatured({
           intro="Find the right kit for the job."
           link={{ to: "/categories", text: "All categories" }}
         />
-        {/* Below the hero on every screen: its pictures load lazily, after the hero (docs/decisions.md X1). */}
+        {/* Below the hero on every screen: its pictures load lazily, after the hero (docs/decisions/performance.md X1). */}
         <CategoryGrid
           categories={categories}
           emptyText="Featured categories will be available soon."

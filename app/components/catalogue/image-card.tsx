@@ -20,7 +20,7 @@ export function ImageCard({
   children?: React.ReactNode;
 }) {
   return (
-    // The card's looks are component classes in app/app.css: a search page holds 48 of these (docs/decisions.md N15).
+    // The card's looks are component classes in app/app.css: a search page holds 48 of these (docs/decisions/performance.md N15).
     <li className="group image-card">
       <CatalogueImage
         src={imageSrc}

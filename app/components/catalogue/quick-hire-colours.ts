@@ -1,6 +1,6 @@
 // The 12 rotating header colours of the Quick Hires accordion: each pair has at least 4.5:1 contrast
 // (the first two follow the brand colours of core/site.ts, which must already meet it). Classes, not
-// style attributes, because the pages' CSP allows no inline styles (docs/decisions.md O5); the focus
+// style attributes, because the pages' CSP allows no inline styles (docs/decisions/security.md O5); the focus
 // ring takes the text colour so it shows on every background.
 export const quickHireColours: readonly string[] = [
   "bg-brand text-white [--focus-ring:#ffffff]",

@@ -2,7 +2,7 @@ import { amountIn, incVat, VAT_LABEL } from "../../../core/vat.js";
 import { formatMoney } from "../../../core/money.js";
 import { useVatView } from "~/lib/vat-view";
 
-// Prices in the VAT view (docs/decisions.md V3, V4).
+// Prices in the VAT view (docs/decisions/money.md V3, V4).
 
 /**
  * A server-rendered price: both figures in one grid cell, CSS showing the one <html data-vat> asks for. The cell

@@ -9,7 +9,7 @@ import { OpeningHours } from "~/components/checkout/opening-hours";
 
 /**
  * 'Select Collection Branch' (spec section 2): search by postcode or town; with the customer's postcode the
- * nearest branch (first with a distance, docs/decisions.md G3) is preselected. The list scrolls at a fixed height.
+ * nearest branch (first with a distance, docs/decisions/branches.md G3) is preselected. The list scrolls at a fixed height.
  */
 export function BranchPickerDialog({
   customerPostcode,

@@ -106,7 +106,7 @@ export default function CheckoutDialog({
         request: { ...request, damageWaiver: hasHire && request.damageWaiver },
       });
       onClose();
-      // The confirmation is the request's private tracking page (docs/decisions.md R10); a repeated checkout that
+      // The confirmation is the request's private tracking page (docs/decisions/mylist.md R10); a repeated checkout that
       // answers the reference alone leaves the toast and the e-mail.
       const path = trackingUrl ? trackingPath(trackingUrl, referenceNumber) : null;
       if (path) {

@@ -17,7 +17,7 @@ export type PostcodeCheck =
 
 /**
  * Whether a UK postcode exists, through our lookup API (never the public service directly). Eircodes are
- * checked by format only (docs/decisions.md G2); an outage lets the customer go on (G1).
+ * checked by format only (docs/decisions/branches.md G2); an outage lets the customer go on (G1).
  */
 export function usePostcodeCheck(typed: string): PostcodeCheck {
   const postcode = normalisePostcodeInput(typed);

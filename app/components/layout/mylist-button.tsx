@@ -12,7 +12,7 @@ const MyListBadge = clientOnly(() => import("~/components/mylist/mylist-badge"))
  */
 export function MyListButton() {
   // A visitor without a session has an empty list: the badge, and TanStack Query with it, load only once there is
-  // one (the first add creates it), so a first visit loads none of it (docs/decisions.md W1).
+  // one (the first add creates it), so a first visit loads none of it (docs/decisions/performance.md W1).
   const hasList = useSessionId() !== null;
   return (
     <>

@@ -1,6 +1,6 @@
 import { Link, useLocation, type LinkProps } from "react-router";
 
-/** Pages that reset to their start when their header link is pressed again (docs/decisions.md B3). */
+/** Pages that reset to their start when their header link is pressed again (docs/decisions/browser.md B3). */
 const navigationEvents: Record<string, string> = {
   "/categories": "categories-navigate",
   "/locations": "locations-navigate",

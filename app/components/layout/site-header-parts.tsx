@@ -7,7 +7,7 @@ import { mainNavigation } from "~/content/navigation";
 import { NavLink } from "~/components/layout/nav-link";
 import { VatSwitch } from "~/components/layout/vat-switch";
 
-// The header's fixed parts, rendered on the server only: the browser keeps their HTML (docs/decisions.md W4).
+// The header's fixed parts, rendered on the server only: the browser keeps their HTML (docs/decisions/performance.md W4).
 
 /** The contact bar: phone, rating, VAT switch, branch finder and trade account reports. */
 export function HeaderTopBar() {

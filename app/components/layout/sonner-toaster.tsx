@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 export { toast } from "sonner";
 
 /**
- * docs/decisions.md B2: one toast at a time, 5,000 ms, swipe right to dismiss.
+ * docs/decisions/browser.md B2: one toast at a time, 5,000 ms, swipe right to dismiss.
  * On phones toasts sit above the floating MyList button (56 px plus its 16 px margin).
  */
 export default function SonnerToaster() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 // The toast area mounts with the first toast (app/lib/toast.ts), so sonner is not part of any page's first load
-// (docs/decisions.md E3, W2).
+// (docs/decisions/performance.md E3, W2).
 const SonnerToaster = lazy(() => import("~/components/layout/sonner-toaster"));
 
 let wanted = false;

@@ -18,7 +18,7 @@ export function VatSwitch({ className = "" }: { className?: string }) {
         <button
           key={option}
           type="button"
-          // The server renders the cached default, ex VAT (docs/decisions.md V3).
+          // The server renders the cached default, ex VAT (docs/decisions/money.md V3).
           aria-pressed={option === "ex"}
           data-vat-option={option}
           className="h-7 rounded-full px-2.5 text-xs font-semibold whitespace-nowrap text-white/85 hover:text-white"

@@ -9,9 +9,9 @@ import { apiGet } from "~/lib/api-client";
 import { getBrowserQueryClient } from "~/lib/query-client";
 import { milesText, type MapBranch, type MapView } from "~/components/locations/types";
 
-// Leaflet's marker images, bundled with the site rather than loaded from a CDN (docs/decisions.md G6). The shadow
+// Leaflet's marker images, bundled with the site rather than loaded from a CDN (docs/decisions/branches.md G6). The shadow
 // is a CSS drop shadow: Leaflet ships its shadow picture at one resolution only, blurry on high-density screens
-// (Lighthouse's image-size-responsive, docs/decisions.md W8).
+// (Lighthouse's image-size-responsive, docs/decisions/performance.md W8).
 const markerIconOptions = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
@@ -63,7 +63,7 @@ export interface BranchMapProps {
   /** Markers to show; omitted: every branch, fetched from /api/locations. */
   branches?: MapBranch[];
   view: MapView;
-  /** Tile URL template ({z}/{x}/{y}); empty: markers on a plain background (docs/decisions.md G6). */
+  /** Tile URL template ({z}/{x}/{y}); empty: markers on a plain background (docs/decisions/branches.md G6). */
   tileUrl: string;
   height: number;
   /** Query string added to branch links (from=browse-all). */

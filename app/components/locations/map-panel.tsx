@@ -11,14 +11,14 @@ const BranchMap = lazy(loadBranchMap);
 type Wanted = false | "pointer" | "button";
 
 /**
- * What stands in the map's place until the visitor reaches for it (docs/decisions.md J1): the same size, so nothing
+ * What stands in the map's place until the visitor reaches for it (docs/decisions/performance.md J1): the same size, so nothing
  * moves when the map arrives, with a button that shows it. A pointer over it or a touch shows the map at once;
  * keyboard focus on the button fetches the map's code, and pressing it shows the map and moves focus into it.
  */
 function MapPreview({ label, loading, onWant }: { label: string; loading?: boolean; onWant?: (how: Wanted) => void }) {
   const byPointer = onWant && (() => onWant("pointer"));
   return (
-    // A class rather than a style attribute (docs/decisions.md H2); the map is 400 px high.
+    // A class rather than a style attribute (docs/decisions/security.md H2); the map is 400 px high.
     <div
       onPointerEnter={byPointer}
       onPointerDown={byPointer}
@@ -44,7 +44,7 @@ function MapPreview({ label, loading, onWant }: { label: string; loading?: boole
 
 /**
  * The branch map. Leaflet, its CSS and marker images load when the visitor first reaches for the map, not with the
- * page (docs/decisions.md J1): the branch list beside it is the page's content, and works without it. If the map
+ * page (docs/decisions/performance.md J1): the branch list beside it is the page's content, and works without it. If the map
  * cannot load, the visitor gets a maps search link instead.
  */
 export function MapPanel({ fallbackSearchUrl, ...props }: BranchMapProps & { fallbackSearchUrl: string }) {

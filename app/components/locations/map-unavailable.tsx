@@ -17,7 +17,7 @@ export function MapUnavailable({
   linkText?: string;
 }) {
   return (
-    // A class, not a style attribute: the pages' CSP allows no inline styles (docs/decisions.md H2).
+    // A class, not a style attribute: the pages' CSP allows no inline styles (docs/decisions/security.md H2).
     <div
       className={`${height ? "min-h-[400px]" : ""} flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface-muted p-8 text-center`}
     >

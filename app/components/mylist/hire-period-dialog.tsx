@@ -36,7 +36,7 @@ export function hirePeriodTitle(equipmentName: string | undefined): string {
  * The hire-period dialog (spec sections 2 and 5): a one-month range calendar from today (Europe/London), the
  * same-day and Sunday warnings (same-day first) and a green confirm that is enabled only for a bookable period.
  * Bank holidays are marked and warned about, but the branch (and so its nation) is chosen later, at checkout,
- * which applies the rule (docs/decisions.md V1, V2): the warning does not block the confirm.
+ * which applies the rule (docs/decisions/mylist.md V1, V2): the warning does not block the confirm.
  */
 export default function HirePeriodDialog({
   equipmentName,

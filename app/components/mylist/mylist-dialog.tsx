@@ -270,7 +270,7 @@ function ListLine({ item, sessionId }: { item: ReservationItem; sessionId: strin
   );
 }
 
-/** Estimated totals, ex or inc VAT as the visitor chose (docs/decisions.md P2, P5, V3). */
+/** Estimated totals, ex or inc VAT as the visitor chose (docs/decisions/money.md P2, P5, V3). */
 function Totals({ reservation }: { reservation: Reservation }) {
   const { money, vatLabel } = useVatMoney();
   const hasHire = reservation.items.some((item) => item.equipment.type !== "Resale");

@@ -7,7 +7,7 @@ import { handleRequests, INTENT_EVENT, requestMyList, whenRequested } from "~/co
 const MyListFlow = lazy(() => import("~/components/mylist/mylist-badge").then((badge) => badge.loadMyListFlow()));
 
 /**
- * Part of the page shell: takes the catalogue's add and enquire presses (docs/decisions.md E19) and loads the
+ * Part of the page shell: takes the catalogue's add and enquire presses (docs/decisions/mylist.md E19) and loads the
  * MyList dialogs on the first one, or when the MyList button is pressed. Until then none of their code loads.
  */
 export function MyListLauncher() {

@@ -32,7 +32,7 @@ type Sent = {
 };
 
 /**
- * The special-request form of '+enquire' on an item flagged enquire (docs/decisions.md B4): every field is
+ * The special-request form of '+enquire' on an item flagged enquire (docs/decisions/browser.md B4): every field is
  * checked on change and on leaving it; once sent, the dialog shows the e-mail the customer was sent.
  */
 export default function SpecialRequestDialog({
@@ -70,7 +70,7 @@ export default function SpecialRequestDialog({
         variant: "success",
       });
     } catch (cause) {
-      // What the server refuses (a bank holiday at the branch it chose, docs/decisions.md V1) goes by its field.
+      // What the server refuses (a bank holiday at the branch it chose, docs/decisions/mylist.md V1) goes by its field.
       for (const issue of errorAnswer(cause)?.issues ?? []) {
         if (isFormField(issue.field)) setError(issue.field, { message: issue.message });
       }

@@ -7,11 +7,11 @@ export interface ItemAddition {
   reservationId: number;
   equipmentSlug: string;
   quantity: number;
-  /** One key per visitor action, so the retry of a lost answer never adds twice (docs/decisions.md R4). */
+  /** One key per visitor action, so the retry of a lost answer never adds twice (docs/decisions/mylist.md R4). */
   idempotencyKey: string;
 }
 
-/** POST /api/reservations/{id}/items; the server prices the line itself (docs/decisions.md P3). */
+/** POST /api/reservations/{id}/items; the server prices the line itself (docs/decisions/money.md P3). */
 export function addItem({ sessionId, reservationId, equipmentSlug, quantity, idempotencyKey }: ItemAddition) {
   return apiRequest<unknown>(
     "POST",

@@ -10,7 +10,7 @@ export interface CheckoutSubmission {
   request: CheckoutInput;
 }
 
-/** POST /api/reservations/{id}/checkout; repeating it answers the same reference (docs/decisions.md R6). */
+/** POST /api/reservations/{id}/checkout; repeating it answers the same reference (docs/decisions/mylist.md R6). */
 export async function checkout({ sessionId, reservationId, request }: CheckoutSubmission): Promise<CheckoutResponse> {
   const response = await apiRequest<CheckoutResponse>(
     "POST",

@@ -5,13 +5,13 @@ import { reservationKey } from "~/lib/mylist/reservation";
 import { ensureSessionId } from "~/lib/mylist/session";
 import type { Reservation } from "~/lib/mylist/types";
 
-/** The visitor's hire period; without one the server gives the list its implicit period (docs/decisions.md R9). */
+/** The visitor's hire period; without one the server gives the list its implicit period (docs/decisions/mylist.md R9). */
 export interface NewReservation {
   startDate?: string;
   endDate?: string;
 }
 
-/** POST /api/reservations; answers the session's active list when one exists already (docs/decisions.md R3). */
+/** POST /api/reservations; answers the session's active list when one exists already (docs/decisions/mylist.md R3). */
 export function createReservation(sessionId: string, period: NewReservation = {}): Promise<Reservation> {
   return apiRequest<Reservation>(
     "POST",

@@ -1,4 +1,4 @@
-// The browser's note of its last sent MyList (docs/decisions.md R10): the reference and the private tracking link, so
+// The browser's note of its last sent MyList (docs/decisions/mylist.md R10): the reference and the private tracking link, so
 // the MyList dialog can offer 'Your last request ML-…' again. It stays in this browser's storage; the server sends the
 // link nowhere but to the customer's e-mail.
 

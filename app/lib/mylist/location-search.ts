@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Location } from "../../../core/catalogue-types.js";
 import { apiGet } from "~/lib/api-client";
 
-/** A branch as the search answers it, nearest first, with its distance in miles (docs/decisions.md G5). */
+/** A branch as the search answers it, nearest first, with its distance in miles (docs/decisions/branches.md G5). */
 export type BranchResult = Location & { distance?: number | null };
 
 /** GET /api/locations/search?query={postcode or town}&maxDistance=50. Spec 8: a failed search shows no results. */

@@ -3,7 +3,7 @@ import { isClientError } from "~/lib/api-client";
 import { reservationKey } from "~/lib/mylist/reservation";
 import { endSession } from "~/lib/mylist/session";
 
-/** Spec section 9: a failed change is retried once after 1 s, but never after a 4xx (docs/decisions.md B1). */
+/** Spec section 9: a failed change is retried once after 1 s, but never after a 4xx (docs/decisions/browser.md B1). */
 export const changeRetry = {
   retry: (failures: number, error: unknown) => !isClientError(error) && failures < 1,
   retryDelay: 1000,
@@ -20,5 +20,5 @@ export function forgetReservation(client: QueryClient, sessionId: string) {
   endSession();
 }
 
-/** The ownership header every change carries (docs/decisions.md R2). */
+/** The ownership header every change carries (docs/decisions/mylist.md R2). */
 export const sessionHeader = (sessionId: string) => ({ "X-Session-Id": sessionId });

@@ -6,7 +6,7 @@ import type { Reservation } from "~/lib/mylist/types";
 /** The cache key every MyList change refreshes (spec section 7). */
 export const reservationKey = (sessionId: string) => [`/api/reservations/session/${sessionId}`] as const;
 
-/** The session's reservation, or null when it has none (404; also after checkout, docs/decisions.md R6). */
+/** The session's reservation, or null when it has none (404; also after checkout, docs/decisions/mylist.md R6). */
 export async function fetchReservation(sessionId: string): Promise<Reservation | null> {
   try {
     return await apiGet<Reservation>(`/api/reservations/session/${encodeURIComponent(sessionId)}`);

@@ -14,7 +14,7 @@ export function useSessionId(): string | null {
   return useSyncExternalStore(subscribe, readSessionId, () => null);
 }
 
-/** The session id, creating it (docs/decisions.md R1) and telling the islands when it is new. */
+/** The session id, creating it (docs/decisions/mylist.md R1) and telling the islands when it is new. */
 export function ensureSessionId(): string {
   const before = readSessionId();
   const id = getOrCreateSessionId();

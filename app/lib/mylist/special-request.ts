@@ -10,7 +10,7 @@ export interface SpecialRequestSending {
   idempotencyKey: string;
 }
 
-/** POST /api/special-request: the server routes it to the nearest branch (docs/decisions.md G3). */
+/** POST /api/special-request: the server routes it to the nearest branch (docs/decisions/branches.md G3). */
 export function sendSpecialRequest({
   request,
   idempotencyKey,

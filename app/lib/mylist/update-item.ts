@@ -8,7 +8,7 @@ export interface QuantityChange {
   quantity: number;
 }
 
-/** PUT /api/reservations/items/{itemId}; a quantity of 0 or less removes the line (docs/decisions.md R4). */
+/** PUT /api/reservations/items/{itemId}; a quantity of 0 or less removes the line (docs/decisions/mylist.md R4). */
 export function updateItemQuantity({ sessionId, itemId, quantity }: QuantityChange) {
   return apiRequest<unknown>("PUT", `/api/reservations/items/${itemId}`, { quantity }, sessionHeader(sessionId));
 }

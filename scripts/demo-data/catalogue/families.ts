@@ -5,7 +5,7 @@ import type { PictogramName } from "./dsl.js";
  * the words of the kit it fits. A top-level category is a family; a level-1 group whose kit needs
  * a different picture or safety text (Acrow Props under Concreting, Lighting under Power) is its
  * own family. Every level-2 category name under a family must hold one of its `kit` words, which
- * the demo-content test checks (docs/decisions.md Q3).
+ * the demo-content test checks (docs/decisions/catalogue-import.md Q3).
  */
 export interface FamilyLook {
   pictogram: PictogramName;

@@ -42,7 +42,7 @@ export function allowlistGuard(entries: string[], siteSettings: SiteSettings): R
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF (docs/decisions.md A3): a state-changing request must carry an Origin header naming this site, either
+ * CSRF (docs/decisions/security.md A3): a state-changing request must carry an Origin header naming this site, either
  * PUBLIC_URL or the address the request was sent to. Browsers always send Origin on cross-site POSTs and cannot
  * forge it. A browser's own `Sec-Fetch-Site` must also say the request came from this origin: `same-site` (a
  * sibling subdomain, which may be less trusted) and `cross-site` are refused even if Origin were to match; clients

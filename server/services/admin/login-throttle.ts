@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import type { Db } from "../../db/client.js";
 import { adminLoginThrottle } from "../../db/schema.js";
 
-// Sign-in throttling (docs/decisions.md A2). Attempts are counted per client address (every account) and per
+// Sign-in throttling (docs/decisions/security.md A2). Attempts are counted per client address (every account) and per
 // address and account, never per account alone, so a stranger cannot keep an administrator out from everywhere.
 // Each attempt takes a slot BEFORE the password is checked, in one statement that only succeeds while the slot is
 // free, so concurrent attempts cannot outrun the count; an attempt counts as failed until it succeeds, and a

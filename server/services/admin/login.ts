@@ -39,7 +39,7 @@ export interface LoginDeps {
  * Checks the credentials and opens a session. Each attempt first takes a slot from the address's throttle
  * (login-throttle.ts), so guessing slows down before any password is checked. Wrong credentials get one 401 whether
  * the account exists or not; in LIVE mode a missing or wrong code gets that same answer, so the form never says
- * the password was right until the code is too (docs/decisions.md A2, S3).
+ * the password was right until the code is too (docs/decisions/security.md A2, S3).
  */
 export async function login(
   db: Db,
@@ -66,7 +66,7 @@ export async function login(
   const account = await findAccount(db, email);
   const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), input.password);
   if (!account || !valid) return refuse(new AppError(401, WRONG_CREDENTIALS));
-  // docs/decisions.md S3: the second factor, required in LIVE mode.
+  // docs/decisions/security.md S3: the second factor, required in LIVE mode.
   if (!account.totpSecret && live) {
     deps.logger.warn({ email }, `right password refused: ${LIVE_NEEDS_TOTP}`);
     return refuse(new AppError(403, LIVE_NEEDS_TOTP), "no second factor in LIVE mode");

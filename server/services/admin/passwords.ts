@@ -1,6 +1,6 @@
 import type { Algorithm } from "@node-rs/argon2";
 
-// The native argon2 binding loads with the first sign-in, not at start-up (docs/decisions.md N12).
+// The native argon2 binding loads with the first sign-in, not at start-up (docs/decisions/performance.md N12).
 const argon2 = () => import("@node-rs/argon2");
 
 // Algorithm.Argon2id; the package declares its enum as an ambient const enum, which isolated modules cannot read.

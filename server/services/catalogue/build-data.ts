@@ -30,7 +30,7 @@ const clean = (html: string) => (html ? sanitiseHtml(html) : html);
 
 /**
  * Turns the table rows into the indexed catalogue, skipping references that point nowhere
- * (docs/decisions.md C2). Async and cooperative: on a 100,000-item catalogue the loops take a few
+ * (docs/decisions/catalogue-import.md C2). Async and cooperative: on a 100,000-item catalogue the loops take a few
  * hundred milliseconds, so they pause every ~10 ms for waiting requests (C5).
  */
 export async function buildCatalogueData(version: string, rows: CatalogueRows): Promise<CatalogueData> {

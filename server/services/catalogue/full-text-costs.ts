@@ -11,7 +11,7 @@ interface TermTree {
 
 /**
  * What a full-text look-up will cost, counted as the postings MiniSearch scores for it: the work
- * grows with them, so a query can be held to a budget before it runs (docs/decisions.md Q1).
+ * grows with them, so a query can be held to a budget before it runs (docs/decisions/catalogue-import.md Q1).
  */
 export interface TermCosts {
   exact(term: string): number;

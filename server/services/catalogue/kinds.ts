@@ -5,7 +5,7 @@ import { appendToList } from "./map-of-lists.js";
 /**
  * The kinds of kit a query can name, read from the category names: "scaffold tower" names Scaffold
  * Towers, "breaker" names every category whose name ends in Breakers, "cherry picker" names Boom
- * Lifts & Cherry Pickers. Search ranks the items of a named kind first (docs/decisions.md Q2).
+ * Lifts & Cherry Pickers. Search ranks the items of a named kind first (docs/decisions/catalogue-import.md Q2).
  */
 export interface KindIndex {
   /** The kind a reading of a query names (its longest phrase that ends a category name), or undefined. */

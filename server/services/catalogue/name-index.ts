@@ -34,7 +34,7 @@ export const MIN_NAME_PREFIX = 2;
 /** Product-code prefixes shorter than this are not looked up (every code would match). */
 const MIN_CODE = 3;
 
-/** Builds cooperatively (docs/decisions.md C5): no full sort of the catalogue, pauses every ~10 ms. */
+/** Builds cooperatively (docs/decisions/catalogue-import.md C5): no full sort of the catalogue, pauses every ~10 ms. */
 export async function buildNameIndex(equipment: Equipment[], tokenize: (text: string) => string[]): Promise<NameIndex> {
   const yieldIfDue = createEventLoopYielder();
   // Rank order: fewer words first (a plainer, more specific name), then catalogue order. A bucket

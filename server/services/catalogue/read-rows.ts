@@ -20,7 +20,7 @@ export async function readCatalogueVersion(db: Db): Promise<string> {
 
 /**
  * Reads every catalogue table. The big ones are read in pages: PGlite runs each query on the main
- * thread, and one 100,000-row result would hold it for over a second (docs/decisions.md C5).
+ * thread, and one 100,000-row result would hold it for over a second (docs/decisions/catalogue-import.md C5).
  */
 export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
   const [categories, categoryDocuments, specials, locations] = await Promise.all([

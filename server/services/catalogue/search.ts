@@ -39,7 +39,7 @@ const synonymEntries = Object.entries(tradeSynonyms)
  */
 export const MAX_MATCHES = 1_000;
 
-// Limits that bound the work of one search, whatever is typed (docs/decisions.md Q1).
+// Limits that bound the work of one search, whatever is typed (docs/decisions/catalogue-import.md Q1).
 /** Words searched per query, stop words aside; later words are ignored. No trade query needs more. */
 export const MAX_WORDS = 6;
 /** Full-text prefix matching from this length ("con" matches concrete); shorter words match whole. */
@@ -206,7 +206,7 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
       return plainText(item.fullDescription);
     },
   }));
-  // Chunked so a large catalogue never blocks request handling for long (docs/decisions.md C5).
+  // Chunked so a large catalogue never blocks request handling for long (docs/decisions/catalogue-import.md C5).
   await index.addAllAsync(documents, { chunkSize: 100 });
   const names = await buildNameIndex(data.equipment, tokenize);
   const kinds = buildKindIndex(data.categories, data.equipment, tokenize, names.itemSet);

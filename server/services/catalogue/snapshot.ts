@@ -137,7 +137,7 @@ export class CatalogueSnapshot {
     return item.mainCategorySlug ? this.categoryBySlug(item.mainCategorySlug) : undefined;
   }
 
-  /** The item's picture code: its own, else its main category's (docs/decisions.md C4). */
+  /** The item's picture code: its own, else its main category's (docs/decisions/catalogue-import.md C4). */
   imageCodeOf(item: Equipment): string {
     return imageCodeFor(item, this.mainCategoryOf(item));
   }

@@ -5,7 +5,7 @@ import { buildSnapshot, type CatalogueSnapshot } from "./snapshot.js";
 
 /**
  * Holds the current catalogue snapshot: loads it from the database, swaps in a new one atomically
- * after an import (docs/decisions.md C5), and polls catalogue_version so an import on another
+ * after an import (docs/decisions/catalogue-import.md C5), and polls catalogue_version so an import on another
  * instance reaches this one. A build that fails keeps the last good snapshot serving.
  */
 export class CatalogueStore {

@@ -33,7 +33,7 @@ export const tradeSynonyms: Record<string, string[]> = {
   "jet washer": ["pressure washer"],
   "space heater": ["heater"],
   "blow heater": ["heater"],
-  // Kinds of kit by their trade names: the replacement names a category (docs/decisions.md Q2).
+  // Kinds of kit by their trade names: the replacement names a category (docs/decisions/catalogue-import.md Q2).
   "alloy tower": ["scaffold tower"],
   "ali tower": ["scaffold tower"],
   "aluminium tower": ["scaffold tower"],

@@ -1,5 +1,5 @@
 /**
- * Lets a long build give way to waiting requests (docs/decisions.md C5): call the returned function inside a
+ * Lets a long build give way to waiting requests (docs/decisions/catalogue-import.md C5): call the returned function inside a
  * loop; once `budgetMs` have passed since the last pause it waits for one turn of the event loop.
  */
 export function createEventLoopYielder(budgetMs = 10): () => Promise<void> | undefined {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-// The customer's private tracking link (docs/decisions.md D3): 32 random bytes, base64url, stored only as SHA-256.
+// The customer's private tracking link (docs/decisions/mylist.md D3): 32 random bytes, base64url, stored only as SHA-256.
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

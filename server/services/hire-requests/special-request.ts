@@ -65,7 +65,7 @@ export async function submitSpecialRequest(
   const postcode = await checkPostcode(deps.postcodes, request.postcode, "postcode");
   const branch = nearestBranch(deps.catalogue.listBranches(), postcode.postcode, postcode.location);
   if (!branch) throw badRequest("No branch can take requests at the moment; please call us");
-  // The branch that will call back is closed on its nation's bank holidays (docs/decisions.md V1).
+  // The branch that will call back is closed on its nation's bank holidays (docs/decisions/mylist.md V1).
   const nation = nationOfPostcode(branch.postcode);
   const holiday = bankHolidayProblem(
     request.fromDate,

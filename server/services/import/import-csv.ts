@@ -39,7 +39,7 @@ export interface ImportCsvOptions {
 }
 
 /**
- * Replaces one catalogue table with the rows of a CSV file, all or nothing (docs/decisions.md C1-C3).
+ * Replaces one catalogue table with the rows of a CSV file, all or nothing (docs/decisions/catalogue-import.md C1-C3).
  * The whole file is parsed, validated and sanitised before the short write transaction; any error
  * throws a 400 AppError naming row, column and reason, and nothing is written. The caller then
  * rebuilds the catalogue snapshot (catalogue.reload(), or use importAndRefresh).

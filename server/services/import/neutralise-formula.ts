@@ -1,6 +1,6 @@
 // Spreadsheet formula injection: a cell that a spreadsheet would run as a formula is written with a leading
 // apostrophe, which spreadsheets show as text. The importer removes that apostrophe again, so an export
-// imports back to the same table (docs/decisions.md A4).
+// imports back to the same table (docs/decisions/catalogue-import.md A4).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function neutraliseFormula(cell: string): string {

@@ -43,7 +43,7 @@ async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: Row
 }
 
 /**
- * Warnings for references that point nowhere (docs/decisions.md C2), in both directions: the imported rows' own
+ * Warnings for references that point nowhere (docs/decisions/catalogue-import.md C2), in both directions: the imported rows' own
  * references, and other tables' references to keys this import removes. Own references into the same table
  * are checked against the imported rows themselves, others against the database as it is.
  */

@@ -8,7 +8,7 @@ const MILES_PER_DEGREE_LATITUDE = 69.05;
 /** Branch positions below 2^22 (4 million branches) fit beside any distance on Earth (in 0.0001 miles) in one double. */
 const POSITION_SLOTS = 2 ** 22;
 
-/** Miles rounded to 2 decimals, as the API answers them (docs/decisions.md G4). */
+/** Miles rounded to 2 decimals, as the API answers them (docs/decisions/branches.md G4). */
 export const roundMiles = (miles: number) => Math.round(miles * 100) / 100;
 
 /**

@@ -4,7 +4,7 @@ import { escapeHtml } from "./templates.js";
 import type { OutboxRow } from "./transport.js";
 
 /**
- * DEV mode sends nothing to branches (docs/decisions.md O1, and the banner every DEV page shows): at the moment of
+ * DEV mode sends nothing to branches (docs/decisions/operation.md O1, and the banner every DEV page shows): at the moment of
  * sending, a branch's copy of a request goes to the administrator instead, marked with the branch it was meant for.
  * Customers' e-mails go to the customer as in LIVE mode, so a tester sees what a customer would.
  */

@@ -6,7 +6,7 @@ import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/
 import type { OutgoingMail } from "./outbox.js";
 
 // E-mails about requests, in plain text and simple HTML. They confirm that a request was received;
-// prices are estimates ex VAT that the branch confirms (docs/decisions.md P2, P5), never a contract.
+// prices are estimates ex VAT that the branch confirms (docs/decisions/money.md P2, P5), never a contract.
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -140,7 +140,7 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
   ];
 }
 
-/** The customer's private tracking link (docs/decisions.md D3), when the request has one. */
+/** The customer's private tracking link (docs/decisions/mylist.md D3), when the request has one. */
 const trackingBlocks = (link: string | undefined): Block[] =>
   link
     ? [
@@ -268,7 +268,7 @@ function customerAndBranchMails(
   ];
 }
 
-/** The customer's e-mail when the desk moves a request to another status (docs/decisions.md D2). */
+/** The customer's e-mail when the desk moves a request to another status (docs/decisions/mylist.md D2). */
 export function requestStatusMail(change: {
   referenceNumber: string;
   customerEmail: string;

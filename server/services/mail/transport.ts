@@ -30,7 +30,7 @@ function mailOptions(message: OutboxRow) {
 /**
  * SMTP connections kept open to the mail server. One message at a time over a new connection each carried about nine
  * messages a second, too few for a busy afternoon's backlog; five reused connections are few enough for any relay's
- * per-client limit (docs/decisions.md Z1).
+ * per-client limit (docs/decisions/operation.md Z1).
  */
 export const SMTP_CONNECTIONS = 5;
 

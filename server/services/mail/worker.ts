@@ -35,12 +35,12 @@ export function backoffMs(attempts: number, options: Pick<OutboxWorkerOptions, "
 type Outcome = "sent" | "refused" | "unreachable" | "withheld";
 
 /**
- * Sends the mail outbox at least once (docs/decisions.md O3). Due rows are claimed with
+ * Sends the mail outbox at least once (docs/decisions/operation.md O3). Due rows are claimed with
  * FOR UPDATE SKIP LOCKED and a short lease, so several instances share the work without sending a row twice;
  * a row is marked sent only after the transport accepted it, so a crash in between can only re-send it,
  * with the same Message-ID.
  *
- * Order (docs/decisions.md Y3, Z1): a claim is sent oldest first, `concurrency` messages at a time over pooled
+ * Order (docs/decisions/operation.md Y3, Z1): a claim is sent oldest first, `concurrency` messages at a time over pooled
  * connections, and a message starts only once every message `concurrency` or more places older has been accepted by
  * the mail server. So mail arrives in id order to within that window. While the mail server cannot be reached only
  * the oldest message is tried, alone; the rest wait untried.

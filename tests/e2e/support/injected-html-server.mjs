@@ -1,7 +1,7 @@
 /* global process, console, URL -- a Node script, like those in scripts/ */
 // A production server (the build, a fresh embedded database with the demo catalogue) whose catalogue
 // carries a script injected into an equipment description after every sanitising step, as HTML that
-// reached a page by some unforeseen path would. The CSP alone must stop it (docs/decisions.md O5).
+// reached a page by some unforeseen path would. The CSP alone must stop it (docs/decisions/security.md O5).
 // Prints one JSON line {"path": "/equipment/..."} when it listens on PORT.
 import { rmSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";

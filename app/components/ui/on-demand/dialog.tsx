@@ -56,7 +56,7 @@ export function Dialog({
             "md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:max-h-[calc(100dvh-4rem)] md:w-[calc(100vw-4rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl",
             widths[size],
             nested ? "z-[70]" : "z-[60]",
-            // Printed alone, at full length (app.css hides the page behind it): docs/decisions.md D6.
+            // Printed alone, at full length (app.css hides the page behind it): docs/decisions/mylist.md D6.
             "print:static print:max-h-none print:w-auto print:max-w-none print:translate-x-0 print:translate-y-0 print:shadow-none",
           )}
         >

@@ -6,6 +6,8 @@ import {
   isUkPostcode,
   normaliseAccountCodeInput,
   normalisePostcodeInput,
+  isUkOutwardCode,
+  isUkPostcodePrefix,
   outwardCode,
   postcodeAsTyped,
 } from "./postcode-format.js";
@@ -37,6 +39,20 @@ describe("UK postcodes (docs/product.md, Validation)", () => {
     expect(postcodeAsTyped("sw1a ")).toBe("SW1A ");
     expect(postcodeAsTyped("  sw1a  ")).toBe("SW1A ");
     expect(postcodeAsTyped("sw1a 1")).toBe("SW1A 1");
+  });
+});
+
+describe("UK outward codes and prefixes", () => {
+  it("knows an outward code alone and keeps it as the outward code", () => {
+    for (const code of ["SW1A", "ls1", " bt7 ", "M1"]) expect(isUkOutwardCode(code)).toBe(true);
+    for (const code of ["SW1A 1AA", "1AB", "SWAA"]) expect(isUkOutwardCode(code)).toBe(false);
+    expect(outwardCode("ab12")).toBe("AB12");
+    expect(outwardCode("AB12 3CD")).toBe("AB12");
+  });
+
+  it("knows the beginnings of a UK postcode as typed", () => {
+    for (const text of ["S", "SW1", "sw1a 1", "BT7 1N", "SW1A 1AA"]) expect(isUkPostcodePrefix(text)).toBe(true);
+    for (const text of ["1", "SW1A 1AAA", "D02 X285", "SW1A  1A!"]) expect(isUkPostcodePrefix(text)).toBe(false);
   });
 });
 

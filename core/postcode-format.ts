@@ -1,10 +1,14 @@
-// Postcode and account-code formats (docs/product.md "Validation"; docs/decisions.md G2). Format only: whether a UK
+// Postcode and account-code formats (docs/product.md "Validation"; docs/decisions/branches.md G2). Format only: whether a UK
 // postcode exists is the postcode service's answer.
 
 /** Spec: 1-2 letters, a digit, an optional letter or digit, an optional space, a digit, 2 letters. */
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/;
 /** Eircode: a routing key (letter + 2 digits, or D6W) and a 4-character unique identifier. */
 const EIRCODE = /^(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/;
+/** The outward code of a UK postcode alone: "SW1A", "LS1", "BT7". */
+const UK_OUTWARD_CODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
+/** The start of a UK postcode as someone types it: "SW1", "SW1A 1", "BT7 1N"... */
+const UK_POSTCODE_PREFIX = /^[A-Z]{1,2}(?:[0-9][A-Z0-9]?(?: ?[0-9](?:[A-Z]{1,2})?)?)?$/;
 /** Spec: 2 capital letters followed by 4 capital letters or digits. */
 const ACCOUNT_CODE = /^[A-Z]{2}[A-Z0-9]{4}$/;
 
@@ -30,6 +34,16 @@ export function isUkPostcode(text: string): boolean {
   return UK_POSTCODE.test(normalisePostcodeInput(text));
 }
 
+/** True for a UK outward code on its own ("SW1A"), as the branch finder accepts it. */
+export function isUkOutwardCode(text: string): boolean {
+  return UK_OUTWARD_CODE.test(normalisePostcodeInput(text));
+}
+
+/** True when the text could be the beginning of a UK postcode, so autocomplete is worth asking. */
+export function isUkPostcodePrefix(text: string): boolean {
+  return UK_POSTCODE_PREFIX.test(normalisePostcodeInput(text));
+}
+
 export function isEircode(text: string): boolean {
   return EIRCODE.test(normalisePostcodeInput(text));
 }
@@ -49,9 +63,9 @@ export function formatPostcode(text: string): string {
   return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
 }
 
-/** The outward code of a UK postcode or the routing key of an Eircode ("SW1A 1AA" -> "SW1A"). */
+/** The outward code of a UK postcode or the routing key of an Eircode ("SW1A 1AA" -> "SW1A"; "SW1A" -> "SW1A"). */
 export function outwardCode(text: string): string {
-  return formatPostcode(text).split(" ")[0];
+  return isUkOutwardCode(text) ? normalisePostcodeInput(text) : formatPostcode(text).split(" ")[0];
 }
 
 /** Upper case, at most 6 characters: what the account-code field shows as the customer types. */

@@ -1,14 +1,15 @@
 import type { Location } from "../../../core/catalogue-types.js";
 import type { LatLng } from "../../../core/geo.js";
-import { normalisePostcode, outcodeOf } from "./format.js";
+import { outwardCode } from "../../../core/postcode-format.js";
+import { normalisePostcode } from "./format.js";
 
 /**
  * The last offline fallback: a postcode placed by our own branches. A branch with that very postcode gives its
  * position; otherwise branches in the same outward code ("AB12") give their average, and failing that branches in the
- * same postcode area ("AB"): close enough to find the nearest branches (docs/decisions.md L2).
+ * same postcode area ("AB"): close enough to find the nearest branches (docs/decisions/branches.md L2).
  */
 export function locateByBranches(branches: readonly Location[], postcodeOrOutcode: string): LatLng | undefined {
-  const wantedOutcode = outcodeOf(postcodeOrOutcode);
+  const wantedOutcode = outwardCode(postcodeOrOutcode);
   const exact = postcodeOrOutcode.includes(" ") ? postcodeOrOutcode : undefined;
   const wantedArea = areaOf(wantedOutcode);
   const sameOutcode: LatLng[] = [];
@@ -19,7 +20,7 @@ export function locateByBranches(branches: readonly Location[], postcodeOrOutcod
     if (!postcode) continue;
     if (postcode === exact) return { latitude: branch.latitude, longitude: branch.longitude };
     const position = { latitude: branch.latitude, longitude: branch.longitude };
-    const outcode = outcodeOf(postcode);
+    const outcode = outwardCode(postcode);
     if (outcode === wantedOutcode) sameOutcode.push(position);
     else if (wantedArea && areaOf(outcode) === wantedArea) sameArea.push(position);
   }

@@ -5,7 +5,8 @@ import { branchPostcodesStartingWith, locateByBranches } from "./branch-fallback
 import { CircuitBreaker } from "./breaker.js";
 import { isFresh, type CachedPostcode, type PostcodeCache } from "./cache.js";
 import { PostcodeServiceError, type PostcodeRecord, type PostcodesApi } from "../../integrations/postcodes-io.js";
-import { cleanPostcodeInput, isPostcodePrefix, normaliseOutcode, normalisePostcode } from "./format.js";
+import { normalisePostcodeInput, isUkPostcodePrefix } from "../../../core/postcode-format.js";
+import { normaliseOutcode, normalisePostcode } from "./format.js";
 import type { Gazetteer } from "./towns.js";
 
 export const AUTOCOMPLETE_LIMIT = 8;
@@ -46,7 +47,7 @@ const toResult = (record: PostcodeRecord | null): PostcodeLookupResult =>
  * Postcodes and places for the whole site: checkout and special requests (`lookup`), the branch finder
  * (`geocode`) and the postcode box (`autocomplete`). Answers from the postcode_cache table when fresh, else the
  * postcode service (2 s timeout, behind a circuit breaker), else offline fallbacks: a stale cached answer, then
- * GeoNames towns, then our own branches' postcodes (docs/decisions.md G1).
+ * GeoNames towns, then our own branches' postcodes (docs/decisions/branches.md G1).
  */
 export class PostcodeService implements PostcodeLookup {
   private readonly breaker: CircuitBreaker;
@@ -98,8 +99,8 @@ export class PostcodeService implements PostcodeLookup {
 
   /** Up to 8 full postcodes starting with the input; [] for fewer than 3 characters or text that is no postcode. */
   async autocomplete(input: string): Promise<AutocompleteResult> {
-    const prefix = cleanPostcodeInput(input);
-    if (prefix.replace(/ /g, "").length < AUTOCOMPLETE_MIN_LENGTH || !isPostcodePrefix(prefix)) {
+    const prefix = normalisePostcodeInput(input);
+    if (prefix.replace(/ /g, "").length < AUTOCOMPLETE_MIN_LENGTH || !isUkPostcodePrefix(prefix)) {
       return { postcodes: [], degraded: false };
     }
     try {

@@ -47,7 +47,7 @@ export function roundHalfUp(amount: ExactPence): bigint {
 
 /**
  * '£1,245.00' from a 2-decimal string, as pages and e-mails show money: written as en-GB currency formatting writes
- * it but without Intl, since a page's first Intl.NumberFormat loads the locale's data, 15-60 ms on the main thread
+ * it but without Intl, since a page's first Intl.NumberFormat loads the locale's data on the main thread
  * while the page's scripts start (docs/decisions/performance.md X7). Text that is not a number comes back as it is.
  */
 export function formatMoney(amount: string): string {

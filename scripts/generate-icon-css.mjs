@@ -59,8 +59,8 @@ for (const name of lucide) {
 Object.assign(svgs, custom);
 
 // One sprite for every icon, a 24 px cell each in a vertical strip, drawn as a mask: Chromium builds an image
-// document per distinct SVG, about 1.5 ms each on the first render, so one image instead of one per icon takes
-// some 30 ms off every page's first style pass (docs/decisions/performance.md X5). Nested <svg> cells clip each icon to its cell.
+// document per distinct SVG on the first render, so one image instead of one per icon takes most of the work out of
+// every page's first style pass (docs/decisions/performance.md X5). Nested <svg> cells clip each icon to its cell.
 // The sprite is a file of its own, not a data URL in the stylesheet: its image document is then built when the file
 // arrives (the page preloads it), not inside the first frame's style pass (X8).
 const names = Object.keys(svgs);

@@ -1,6 +1,7 @@
 // Draws the site's icon, public/favicon.svg, as the PNG files pages link to: a 32 px tab icon and the 180 px icon
-// iOS puts on a home screen. Browsers draw an SVG icon by building an SVG document on the page's main thread, some
-// 6-15 ms after the page has loaded; a PNG this small decodes in well under a millisecond (docs/decisions/performance.md X9).
+// iOS puts on a home screen. Browsers draw an SVG icon by building an SVG document on the page's main thread after
+// the page has loaded, a task long enough to count as blocking; a PNG this small decodes at once
+// (docs/decisions/performance.md X9).
 // Run it after changing favicon.svg (a hire company's own brand): node scripts/make-favicons.mjs
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -18,7 +18,7 @@ interface Compressed {
 /**
  * `/assets/*` (the build's content-hashed scripts and styles) sent as brotli at its highest quality, or gzip,
  * compressed once per file on first request and kept: these files never change under their names, and quality 11
- * saves about 15% of the JavaScript a page loads over compression()'s on-the-fly default (docs/decisions/performance.md W3).
+ * is markedly smaller than compression()'s on-the-fly default (docs/decisions/performance.md N6, W3).
  * A client that accepts neither, or a name that is not a built file, falls through to express.static.
  */
 export function compressedAssets(folder: string): RequestHandler {

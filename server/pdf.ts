@@ -1,5 +1,4 @@
-// pdfkit (with its font metrics) takes about 0.2 s to load and a few megabytes of heap; estimates are printed now and
-// then, so it loads with the first one rather than at start-up (docs/decisions/performance.md N12).
+// pdfkit (with its font metrics) is slow to load and holds heap; estimates are printed now and then, so it loads with the first one rather than at start-up (docs/decisions/performance.md N12).
 let pdfkit: Promise<typeof import("pdfkit")> | undefined;
 
 /** Draws a PDF with pdfkit and answers its bytes once pdfkit has written them all. */

@@ -100,8 +100,9 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
 
   try {
     const started = performance.now();
-    // The application's modules (~1.5 s to evaluate) and the page build (React and every route, ~1 s) load while
-    // the database opens, or while the first-start child creates it: start-up is their sum otherwise.
+    // The application's modules and the page build (React and every route) take seconds to evaluate, so they load
+    // while the database opens, or while the first-start child creates it: start-up is their sum otherwise
+    // (docs/decisions/performance.md N11).
     const application = Promise.all([
       import("./services/index.js"),
       import("./services/import/index.js"),

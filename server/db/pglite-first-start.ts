@@ -4,10 +4,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "../logger.js";
 
-// PGlite's initdb leaves 450-660 MB of WebAssembly memory resident in the process that ran it, and closing the
-// database gives back only part of it (docs/performance.md). A new data directory is therefore created, migrated
+// PGlite's initdb leaves hundreds of megabytes of WebAssembly memory resident in the process that ran it, and closing
+// the database gives back only part of it (figures in docs/performance.md). A new data directory is therefore created, migrated
 // and seeded by a short-lived child process, whose memory goes back to the system when it exits; the server then
-// opens a finished directory, which costs about 190 MB (docs/decisions/performance.md N7).
+// opens a finished directory, which costs far less (docs/decisions/performance.md N7).
 
 /** The child's request, passed as JSON in its first argument. */
 export interface FirstStartRequest {

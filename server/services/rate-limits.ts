@@ -11,7 +11,8 @@ import type { Logger } from "../logger.js";
 // totals, which include the other instances' hits. The price: a client spreading requests over N instances can
 // exceed a limit by what the other instances admit in about a second before they see each other's counts; with one
 // instance the count is exact. The gain: a request costs a map lookup, and the database sees one statement a second
-// per instance however busy it is (PGlite runs every query on the main thread, about 0.5 ms each).
+// per instance however busy it is (on the embedded database every statement queues on its one thread,
+// docs/decisions/performance.md T1).
 
 export interface HitCount {
   totalHits: number;

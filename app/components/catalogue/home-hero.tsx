@@ -32,7 +32,7 @@ function HeroMedia() {
       />
     );
   }
-  // The still is drawn in the page itself (2.6 KB): nothing to fetch before the hero is complete (docs/decisions/performance.md X1).
+  // The still is drawn in the page itself (a small SVG): nothing to fetch before the hero is complete (docs/decisions/performance.md X1).
   return <div aria-hidden className="hero-illustration" dangerouslySetInnerHTML={{ __html: heroMarkup }} />;
 }
 

@@ -6,7 +6,8 @@ const argon2 = () => import("@node-rs/argon2");
 // Algorithm.Argon2id; the package declares its enum as an ambient const enum, which isolated modules cannot read.
 const ARGON2ID = 2 as Algorithm;
 
-// argon2id with the library's defaults (19 MiB, 2 passes), the OWASP minimum; about 30 ms a check here.
+// argon2id with the library's defaults (19 MiB, 2 passes), the OWASP minimum: slow enough to make guessing a stolen
+// hash costly, and sign-ins are throttled anyway (docs/decisions/security.md A2).
 export const hashPassword = async (password: string) => (await argon2()).hash(password, { algorithm: ARGON2ID });
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

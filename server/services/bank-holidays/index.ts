@@ -3,7 +3,7 @@ import type { BankHoliday, Nation } from "../../../core/bank-holidays.js";
 
 // The public and bank holidays of each nation, from the date-holidays dataset (a kept, maintained list rather than
 // one typed by hand). It is large, so it stays on the server; the browser asks GET /api/bank-holidays. The dataset
-// is loaded when first asked for, not at start-up: it costs about 0.2 s to evaluate (docs/decisions/performance.md N12).
+// is loaded when first asked for, not at start-up, which it would slow (docs/decisions/performance.md N12).
 
 const REGIONS: Record<Nation, [country: string, state?: string]> = {
   eng: ["GB", "ENG"],

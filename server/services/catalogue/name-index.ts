@@ -38,7 +38,7 @@ const MIN_CODE = 3;
 export async function buildNameIndex(equipment: Equipment[], tokenize: (text: string) => string[]): Promise<NameIndex> {
   const yieldIfDue = createEventLoopYielder();
   // Rank order: fewer words first (a plainer, more specific name), then catalogue order. A bucket
-  // per word count keeps this linear, where a sort of 100,000 names would block for ~100 ms.
+  // per word count keeps this linear, where one sort of a large catalogue's names could not pause for requests.
   const tokenLists: string[][] = [];
   const buckets: number[][] = [];
   for (let index = 0; index < equipment.length; index++) {

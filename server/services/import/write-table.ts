@@ -11,7 +11,7 @@ import type { RowValues } from "./validate-rows.js";
 /**
  * Rows per INSERT. Each batch travels as ONE bind parameter (a JSON array expanded by
  * json_populate_recordset), so PostgreSQL's 65,535-parameter limit never applies; building a
- * multi-row VALUES list through the ORM was 6x slower on PGlite. 2,000 rows of catalogue copy is
+ * multi-row VALUES list through the ORM was several times slower on PGlite. 2,000 rows of catalogue copy is
  * about a megabyte per statement.
  */
 export const ROWS_PER_INSERT = 2000;

@@ -113,6 +113,13 @@ describe("docs/decisions/", () => {
     expect(topics.filter((topic) => !index.includes(`(${topic})`))).toEqual([]);
   });
 
+  it("gives every letter series a row in the index's legend", () => {
+    const index = readFileSync(join(folder, "README.md"), "utf8");
+    const legend = new Set([...index.matchAll(/^\| ([A-Z]) +\|/gm)].map((row) => row[1]));
+    const letters = new Set([...codes.values()].flatMap((set) => [...set].map((code) => code[0])));
+    expect([...letters].filter((letter) => !legend.has(letter))).toEqual([]);
+  });
+
   it("uses each code once", () => {
     const seen = [...codes.values()].flatMap((set) => [...set]);
     expect(seen.filter((code, index) => seen.indexOf(code) !== index)).toEqual([]);

@@ -409,6 +409,16 @@ describe("import column rules", () => {
     }
   });
 
+  it("lists every table after the tables its columns refer to, the order the demo seed loads them in", () => {
+    expect(Object.keys(IMPORT_TABLES)).toEqual([...IMPORT_TABLE_NAMES]);
+    for (const [position, table] of IMPORT_TABLE_NAMES.entries()) {
+      for (const column of IMPORT_TABLES[table].columns.filter((c) => c.references)) {
+        const referred = IMPORT_TABLE_NAMES.indexOf(column.references!.table);
+        expect(referred, `${table}.${column.name}`).toBeLessThanOrEqual(position);
+      }
+    }
+  });
+
   it("quotes long offending values briefly", () => {
     const result = parse("equipment", "type", "x".repeat(100));
     expect(result.error!.issues[0].message).toContain(`'${"x".repeat(40)}...'`);

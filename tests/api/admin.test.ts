@@ -2,7 +2,6 @@ import { enrolTotp, WRONG_CREDENTIALS_OR_CODE } from "../../server/services/admi
 import { currentTotp } from "../../server/services/admin/totp.js";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMPORT_TABLE_NAMES } from "../../core/import-columns.js";
 import { auditLog } from "../../server/db/schema.js";
 import { ADMIN_ENV, AdminClient, EMAIL, PASSWORD, withoutBom } from "../helpers/admin.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
@@ -196,18 +195,5 @@ describe("secure cookies", () => {
     } finally {
       await app.close();
     }
-  });
-});
-
-describe("tables", () => {
-  it("lists the six importable tables", () => {
-    expect(IMPORT_TABLE_NAMES).toEqual([
-      "categories",
-      "equipment",
-      "equipment_categories",
-      "category_documents",
-      "specials",
-      "locations",
-    ]);
   });
 });

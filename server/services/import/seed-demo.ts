@@ -1,21 +1,11 @@
 import { createReadStream, existsSync } from "node:fs";
 import { join } from "node:path";
-import type { ImportTableName } from "../../../core/import-columns.js";
+import { IMPORT_TABLE_NAMES } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
 import { categories, equipment } from "../../db/schema.js";
 import type { Logger } from "../../logger.js";
 import { demoDataFolder } from "../../paths.js";
 import { commitImport, prepareImport, type ImportResult, type PreparedImport } from "./import-csv.js";
-
-/** Referenced tables first, so references resolve and the log shows only real warnings. */
-const SEED_ORDER: ImportTableName[] = [
-  "categories",
-  "equipment",
-  "equipment_categories",
-  "category_documents",
-  "specials",
-  "locations",
-];
 
 async function catalogueIsEmpty(db: Db): Promise<boolean> {
   const [someCategory] = await db.select({ id: categories.id }).from(categories).limit(1);
@@ -34,7 +24,8 @@ export async function seedDemoCatalogueIfEmpty(
   folder = demoDataFolder,
 ): Promise<ImportResult[]> {
   if (!(await catalogueIsEmpty(db))) return [];
-  const files = SEED_ORDER.map((table) => ({ table, path: join(folder, `${table}.csv`) })).filter(({ path }) =>
+  // IMPORT_TABLE_NAMES lists referenced tables first, so references resolve and the log shows only real warnings.
+  const files = IMPORT_TABLE_NAMES.map((table) => ({ table, path: join(folder, `${table}.csv`) })).filter(({ path }) =>
     existsSync(path),
   );
   if (files.length === 0) return [];

@@ -135,7 +135,10 @@ describe("docs/decisions/", () => {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) visit(path);
         else if (/\.(ts|tsx|mjs|js|css|md)$/.test(name)) {
-          for (const match of readFileSync(path, "utf8").matchAll(citation)) {
+          const text = readFileSync(path, "utf8");
+          if (/docs\/decisions\.md[ ,:]+[A-Z]\d/.test(text))
+            broken.push(`${relative(root, path)}: docs/decisions.md, now docs/decisions/`);
+          for (const match of text.matchAll(citation)) {
             const topic = codes.get(match[1]);
             for (const code of match[2].match(/[A-Z]\d+/g) ?? []) {
               checked++;

@@ -97,6 +97,21 @@ describe("README.md", () => {
   });
 });
 
+describe("docs/security.md", () => {
+  it("names every runtime dependency, and only those", () => {
+    const table = /^## Runtime dependencies\n([\s\S]*?)\n## /m.exec(read("docs/security.md"))?.[1];
+    if (!table) throw new Error("docs/security.md has no 'Runtime dependencies' section");
+    const named = [...table.matchAll(/^\|(.*?)\|/gm)].flatMap((row) =>
+      [...row[1].matchAll(/`([^`]+)`/g)].map((m) => m[1]),
+    );
+    const dependencies = Object.keys((JSON.parse(read("package.json")) as { dependencies: object }).dependencies);
+    expect({
+      missing: dependencies.filter((name) => !named.includes(name)),
+      notDependencies: named.filter((name) => !dependencies.includes(name)),
+    }).toEqual({ missing: [], notDependencies: [] });
+  });
+});
+
 describe("docs/decisions/", () => {
   const folder = join(root, "docs", "decisions");
   const topics = readdirSync(folder).filter((name) => name.endsWith(".md") && name !== "README.md");

@@ -14,9 +14,9 @@ import { outboxRows } from "../mail/outbox.js";
 import { hireRequestMails } from "../mail/templates.js";
 import type { BankHolidays } from "../bank-holidays/index.js";
 import type { CataloguePort } from "../reservations/catalogue-port.js";
-import { currentLines, reservationJson } from "../reservations/pricing.js";
-import { hasHireLine, implicitPeriodFor } from "../reservations/implicit-period.js";
-import { lockListWithLines } from "../reservations/list-statements.js";
+import { currentItems, reservationJson } from "../reservations/pricing.js";
+import { hasHireItem, implicitPeriodFor } from "../reservations/implicit-period.js";
+import { lockReservationWithItems } from "../reservations/reservation-store.js";
 import { branchSnapshot, nearestBranch } from "./nearest-branch.js";
 import { checkPostcode } from "./postcode-check.js";
 import { insertWithReference } from "./insert-with-reference.js";
@@ -78,7 +78,7 @@ export async function checkout(
   let created = false;
   let link: string | undefined;
   const referenceNumber = await deps.db.transaction(async (tx) => {
-    const list = await lockListWithLines(tx, reservationId, sessionId);
+    const list = await lockReservationWithItems(tx, reservationId, sessionId);
     if (!list) throw notFound(RESERVATION_NOT_FOUND);
     const { reservation } = list;
     if (reservation.status !== "active") {
@@ -88,13 +88,13 @@ export async function checkout(
       throw notFound(RESERVATION_NOT_FOUND);
     }
 
-    const lines = currentLines(list.items, deps.catalogue.findEquipmentBySlug);
+    const lines = currentItems(list.items, deps.catalogue.findEquipmentBySlug);
     if (lines.length === 0) throw badRequest("Your MyList is empty: add an item before sending it");
     const gone = lines.filter((line) => !line.available).map((line) => line.equipment.name);
     if (gone.length > 0) {
       throw badRequest(`Please remove items that are no longer available: ${gone.join(", ")}`);
     }
-    const period = await periodToSend(deps, reservation, hasHireLine(lines), nationOfPostcode(branch.postcode));
+    const period = await periodToSend(deps, reservation, hasHireItem(lines), nationOfPostcode(branch.postcode));
     if (period.startDate !== reservation.startDate || period.endDate !== reservation.endDate) {
       await tx.update(reservations).set(period).where(eq(reservations.id, reservationId));
     }
@@ -191,7 +191,7 @@ async function periodToSend(
   if (!problem && !holiday) return { startDate, endDate };
   if (!hasHire) return implicitPeriodFor(deps.bankHolidays, deps.today(), [nation]);
   if (problem) throw badRequest(bookablePeriodMessage(problem));
-  // Branches close on their nation's bank holidays (docs/decisions.md V1): the branch decides which.
+  // Branches close on their nation's bank holidays (docs/decisions/mylist.md V1): the branch decides which.
   const message = bankHolidayMessage(holiday!);
   throw badRequest(message, [{ field: holiday!.field, message }]);
 }

@@ -5,7 +5,7 @@ import { idempotencyKeys, reservations } from "../../db/schema.js";
 export const DRAFT_LIFETIME_DAYS = 30;
 const IDEMPOTENCY_KEY_LIFETIME_HOURS = 24;
 
-/** R8: deletes draft lists untouched for 30 days (their items and keys go with them), and old idempotency keys. */
+/** R8: deletes draft reservations untouched for 30 days (their items and keys go with them), and old idempotency keys. */
 export async function deleteStaleDrafts(db: Db): Promise<number> {
   const deleted = await db
     .delete(reservations)

@@ -1,13 +1,13 @@
 import { NATIONS, type Nation } from "../../../core/bank-holidays.js";
 import { addDays, implicitPeriod } from "../../../core/hire-dates.js";
 import type { BankHolidays } from "../bank-holidays/index.js";
-import type { CurrentLine } from "./pricing.js";
+import type { CurrentItem } from "./pricing.js";
 
-// docs/decisions.md R9: a list without Hire items carries a period nobody chose, so the server keeps it within the
+// docs/decisions/mylist.md R9: a reservation without Hire items carries a period nobody chose, so the server keeps it within the
 // rules (no same-day start, no Sunday, no bank holiday) and the customer is never asked to change it.
 
-/** A list "without Hire items" holds only Resale lines, or nothing yet. */
-export const hasHireLine = (lines: readonly CurrentLine[]) => lines.some((line) => line.equipment.type === "Hire");
+/** A reservation "without Hire items" holds only Resale items, or nothing yet. */
+export const hasHireItem = (items: readonly CurrentItem[]) => items.some((item) => item.equipment.type === "Hire");
 
 /**
  * The implicit period from `today`, skipping the bank holidays of `nations`: every nation before a branch is known

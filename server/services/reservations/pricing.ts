@@ -1,16 +1,11 @@
-import type { Equipment } from "../../../core/catalogue-types.js";
+import type { Equipment, EquipmentSummary } from "../../../core/catalogue-types.js";
 import { hireDays } from "../../../core/hire-dates.js";
 import { priceList } from "../../../core/pricing.js";
-import {
-  NO_LONGER_AVAILABLE,
-  type Reservation,
-  type ReservationEquipment,
-  type ReservationItem,
-} from "../../../core/reservation-types.js";
+import { NO_LONGER_AVAILABLE, type Reservation, type ReservationItem } from "../../../core/reservation-types.js";
 import type { reservationItems, reservations } from "../../db/schema.js";
 import type { FindEquipmentBySlug } from "./catalogue-port.js";
 
-/** What pricing and the API read of a stored list and its lines (the timestamps are the database's own). */
+/** What pricing and the API read of a stored reservation and its items (the timestamps are the database's own). */
 export type ReservationRow = Pick<
   typeof reservations.$inferSelect,
   "id" | "sessionId" | "startDate" | "endDate" | "status"
@@ -18,7 +13,7 @@ export type ReservationRow = Pick<
 export type ReservationItemRow = Omit<typeof reservationItems.$inferSelect, "createdAt">;
 
 /** The stored copy of an item's equipment (R7), as the API shows it. */
-export function storedEquipment(row: ReservationItemRow): ReservationEquipment {
+export function storedEquipment(row: ReservationItemRow): EquipmentSummary {
   return {
     equipmentSlug: row.equipmentSlug,
     name: row.name,
@@ -29,7 +24,7 @@ export function storedEquipment(row: ReservationItemRow): ReservationEquipment {
   };
 }
 
-export function equipmentCopy(equipment: Equipment): ReservationEquipment {
+export function equipmentCopy(equipment: Equipment): EquipmentSummary {
   return {
     equipmentSlug: equipment.equipmentSlug,
     name: equipment.name,
@@ -40,23 +35,23 @@ export function equipmentCopy(equipment: Equipment): ReservationEquipment {
   };
 }
 
-export const sameEquipment = (a: ReservationEquipment, b: ReservationEquipment) =>
+export const sameEquipment = (a: EquipmentSummary, b: EquipmentSummary) =>
   a.name === b.name &&
   a.productCode === b.productCode &&
   a.type === b.type &&
   a.rate === b.rate &&
   a.rateType === b.rateType;
 
-export interface CurrentLine {
+export interface CurrentItem {
   row: ReservationItemRow;
-  equipment: ReservationEquipment;
+  equipment: EquipmentSummary;
   available: boolean;
   /** True when the catalogue's copy differs from the stored one (an import changed it). */
   changed: boolean;
 }
 
-/** Each line with the catalogue's current name and rate (R7), or its stored copy when the item has gone. */
-export function currentLines(rows: ReservationItemRow[], findEquipment: FindEquipmentBySlug): CurrentLine[] {
+/** Each item with the catalogue's current name and rate (R7), or its stored copy when the equipment has gone. */
+export function currentItems(rows: ReservationItemRow[], findEquipment: FindEquipmentBySlug): CurrentItem[] {
   return rows.map((row) => {
     const stored = storedEquipment(row);
     const live = findEquipment(row.equipmentSlug);
@@ -66,21 +61,21 @@ export function currentLines(rows: ReservationItemRow[], findEquipment: FindEqui
   });
 }
 
-/** The API's reservation with server-side prices (P3); lines no longer available count for nothing. */
-export function reservationJson(reservation: ReservationRow, lines: CurrentLine[]): Reservation {
+/** The API's reservation with server-side prices (P3); items no longer available count for nothing. */
+export function reservationJson(reservation: ReservationRow, current: CurrentItem[]): Reservation {
   const days = hireDays(reservation.startDate, reservation.endDate);
   const priced = priceList(
-    lines.map((line) => ({ ...line.equipment, quantity: line.available ? line.row.quantity : 0 })),
+    current.map((item) => ({ ...item.equipment, quantity: item.available ? item.row.quantity : 0 })),
     days,
   );
-  const items: ReservationItem[] = lines.map((line, index) => ({
-    id: line.row.id,
-    equipment: line.equipment,
-    quantity: line.row.quantity,
+  const items: ReservationItem[] = current.map((item, index) => ({
+    id: item.row.id,
+    equipment: item.equipment,
+    quantity: item.row.quantity,
     dailyRate: priced.lines[index].dailyRate,
     totalCost: priced.lines[index].totalCost,
-    available: line.available,
-    notice: line.available ? null : NO_LONGER_AVAILABLE,
+    available: item.available,
+    notice: item.available ? null : NO_LONGER_AVAILABLE,
   }));
   return {
     id: reservation.id,
@@ -97,7 +92,7 @@ export function reservationJson(reservation: ReservationRow, lines: CurrentLine[
   };
 }
 
-/** One line priced for the list's period (the answer to adding or changing an item). */
-export function itemJson(reservation: ReservationRow, line: CurrentLine): ReservationItem {
-  return reservationJson(reservation, [line]).items[0];
+/** One item priced for the reservation's period (the answer to adding or changing an item). */
+export function itemJson(reservation: ReservationRow, item: CurrentItem): ReservationItem {
+  return reservationJson(reservation, [item]).items[0];
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { addDays, bookablePeriodProblem, draftPeriodMessages, draftPeriodProblem } from "../../../core/hire-dates.js";
 import { MAX_QUANTITY } from "../../../core/pricing.js";
 import type { Reservation, ReservationItem } from "../../../core/reservation-types.js";
@@ -8,33 +8,34 @@ import { idempotencyKeys, reservationItems, reservations } from "../../db/schema
 import { AppError, badRequest, conflict, notFound } from "../../errors.js";
 import type { BankHolidays } from "../bank-holidays/index.js";
 import type { CataloguePort } from "./catalogue-port.js";
-import { hasHireLine, implicitPeriodFor } from "./implicit-period.js";
+import { hasHireItem, implicitPeriodFor } from "./implicit-period.js";
 import {
-  activeListOfSession,
-  deleteLine,
-  insertActiveList,
-  mergeLine,
-  setLineQuantity,
-  ownedActive,
-  setListDates,
-} from "./list-statements.js";
-import {
-  currentLines,
+  currentItems,
   equipmentCopy,
   itemJson,
   reservationJson,
-  type CurrentLine,
+  type CurrentItem,
   type ReservationItemRow,
   type ReservationRow,
 } from "./pricing.js";
+import {
+  activeReservationOfSession,
+  deleteItem,
+  insertActiveReservation,
+  itemsOf,
+  mergeItem,
+  ownedActive,
+  setItemQuantity,
+  setReservationDates,
+} from "./reservation-store.js";
 
 export const MAX_QUANTITY_MESSAGE = `Maximum available: ${MAX_QUANTITY}`;
 
-/** Different items one list may hold unless MAX_LIST_LINES says otherwise: what a branch can sensibly quote. */
-export const DEFAULT_MAX_LIST_LINES = 50;
+/** Different items one reservation may hold unless MAX_LIST_LINES says otherwise: what a branch can sensibly quote. */
+export const DEFAULT_MAX_ITEMS = 50;
 
-export const tooManyLinesMessage = (maxLines: number) =>
-  `Your list already has ${maxLines} different items, the most one request can hold. Send this request first, or remove an item to add another.`;
+export const tooManyItemsMessage = (maxItems: number) =>
+  `Your list already has ${maxItems} different items, the most one request can hold. Send this request first, or remove an item to add another.`;
 const RESERVATION_NOT_FOUND = "Reservation not found";
 const ITEM_NOT_FOUND = "Item not found";
 
@@ -43,10 +44,10 @@ export interface ReservationDeps {
   catalogue: CataloguePort;
   /** Today's date in Europe/London (a function so tests can fix the clock). */
   today: () => string;
-  /** For the implicit period of a list without Hire items (R9). */
+  /** For the implicit period of a reservation without Hire items (R9). */
   bankHolidays: BankHolidays;
-  /** Different items (lines) one list may hold; DEFAULT_MAX_LIST_LINES unless given. */
-  maxLines?: number;
+  /** Different items one reservation may hold; DEFAULT_MAX_ITEMS unless given. */
+  maxItems?: number;
 }
 
 /** An answer that an `Idempotency-Key` replays: the status and the JSON body. */
@@ -72,7 +73,7 @@ export class ReservationService {
   }
 
   /**
-   * R3: the session's active list if it has one (200), else a new one (201). Without dates it gets the implicit
+   * R3: the session's active reservation if it has one (200), else a new one (201). Without dates it gets the implicit
    * period (R9): the first working day after today to the next, never a Sunday or a bank holiday of any nation.
    */
   async create(input: { sessionId: string; startDate?: string; endDate?: string }): Promise<Replayable<Reservation>> {
@@ -83,24 +84,24 @@ export class ReservationService {
         : undefined;
     const startDate = implicit?.startDate ?? input.startDate ?? today;
     const endDate = implicit?.endDate ?? input.endDate ?? addDays(startDate, 1);
-    // The usual case is a new visitor: one INSERT. Dates are only checked for a list that is to be created.
+    // The usual case is a new visitor: one INSERT. Dates are only checked for a reservation that is to be created.
     if (draftPeriodProblem(startDate, endDate, today)) {
       const existing = await this.getBySession(input.sessionId);
       if (existing) return { status: 200, body: existing };
       checkDraftPeriod(startDate, endDate, today);
     }
-    const created = await insertActiveList(this.db, { sessionId: input.sessionId, startDate, endDate });
+    const created = await insertActiveReservation(this.db, { sessionId: input.sessionId, startDate, endDate });
     if (created) return { status: 201, body: reservationJson(created, []) };
     const existing = await this.getBySession(input.sessionId);
-    // Only a list checked out between the two statements gets here; the visitor's next call starts a new one.
+    // Only a reservation checked out between the two statements gets here; the visitor's next call starts a new one.
     if (!existing) throw new AppError(503, "Please try again");
     return { status: 200, body: existing };
   }
 
-  /** The session's active list, re-priced from the current catalogue (R7), or undefined. */
+  /** The session's active reservation, re-priced from the current catalogue (R7), or undefined. */
   async getBySession(sessionId: string): Promise<Reservation | undefined> {
-    const list = await activeListOfSession(this.db, sessionId);
-    return list && this.priced(this.db, list.reservation, list.items);
+    const found = await activeReservationOfSession(this.db, sessionId);
+    return found && this.priced(this.db, found.reservation, found.items);
   }
 
   async updateDates(
@@ -110,11 +111,11 @@ export class ReservationService {
   ): Promise<Reservation> {
     if (input.startDate !== undefined && input.endDate !== undefined) {
       checkDraftPeriod(input.startDate, input.endDate, this.deps.today());
-      const list = await setListDates(this.db, id, sessionId, input.startDate, input.endDate);
-      if (!list) throw notFound(RESERVATION_NOT_FOUND);
-      return this.priced(this.db, list.reservation, list.items);
+      const changed = await setReservationDates(this.db, id, sessionId, input.startDate, input.endDate);
+      if (!changed) throw notFound(RESERVATION_NOT_FOUND);
+      return this.priced(this.db, changed.reservation, changed.items);
     }
-    // One date changes: the other is read under the list's lock.
+    // One date changes: the other is read under the reservation's lock.
     return this.db.transaction(async (tx) => {
       const current = await lockOwned(tx, id, sessionId);
       const startDate = input.startDate ?? current.startDate;
@@ -138,7 +139,7 @@ export class ReservationService {
   }
 
   /**
-   * Adds equipment, or raises the quantity of its line (the merge rule of docs/product.md "MyList and checkout"), never past
+   * Adds equipment, or raises the quantity of its item (the merge rule of docs/product.md "MyList and checkout"), never past
    * MAX_QUANTITY (R4). With an idempotency key, a retry of the same action answers what the first did.
    */
   async addItem(
@@ -154,20 +155,17 @@ export class ReservationService {
     }
     const copy = equipmentCopy(equipment);
     const merge = async (db: Db): Promise<Replayable<ReservationItem>> => {
-      const maxLines = this.deps.maxLines ?? DEFAULT_MAX_LIST_LINES;
-      const change = await mergeLine(
+      const maxItems = this.deps.maxItems ?? DEFAULT_MAX_ITEMS;
+      const change = await mergeItem(
         db,
         id,
         sessionId,
         { ...copy, quantity: input.quantity },
-        {
-          maxQuantity: MAX_QUANTITY,
-          maxLines,
-        },
+        { maxQuantity: MAX_QUANTITY, maxItems },
       );
       if (change.status === "not-owned") throw notFound(RESERVATION_NOT_FOUND);
-      if (change.status === "too-many-lines") {
-        const message = tooManyLinesMessage(maxLines);
+      if (change.status === "too-many-items") {
+        const message = tooManyItemsMessage(maxItems);
         throw new AppError(422, message, [{ field: "equipmentSlug", message }]);
       }
       if (change.status === "over-maximum") {
@@ -180,7 +178,7 @@ export class ReservationService {
     };
     if (!idempotencyKey) return merge(this.db);
 
-    // With a key, the list is locked first so that retries queue, and the answer is recorded with the change (R4).
+    // With a key, the reservation is locked first so that retries queue, and the answer is recorded with the change (R4).
     const requestHash = createHash("sha256")
       .update(JSON.stringify([copy.equipmentSlug, input.quantity]))
       .digest("base64url");
@@ -206,7 +204,7 @@ export class ReservationService {
     });
   }
 
-  /** Sets a line's quantity; 0 or less removes the line (R4). Answers the line, or null when removed. */
+  /** Sets an item's quantity; 0 or less removes the item (R4). Answers the item, or null when removed. */
   async updateItem(itemId: number, sessionId: string, quantity: number): Promise<ReservationItem | null> {
     if (quantity > MAX_QUANTITY) {
       throw badRequest(MAX_QUANTITY_MESSAGE, [{ field: "quantity", message: MAX_QUANTITY_MESSAGE }]);
@@ -215,17 +213,17 @@ export class ReservationService {
       await this.removeItem(itemId, sessionId);
       return null;
     }
-    const change = await setLineQuantity(this.db, itemId, sessionId, quantity);
+    const change = await setItemQuantity(this.db, itemId, sessionId, quantity);
     if (change.status !== "done") throw notFound(ITEM_NOT_FOUND);
-    const [line] = currentLines([change.item], this.deps.catalogue.findEquipmentBySlug);
-    return itemJson(change.reservation, line);
+    const [item] = currentItems([change.item], this.deps.catalogue.findEquipmentBySlug);
+    return itemJson(change.reservation, item);
   }
 
   async removeItem(itemId: number, sessionId: string): Promise<void> {
-    if (!(await deleteLine(this.db, itemId, sessionId))) throw notFound(ITEM_NOT_FOUND);
+    if (!(await deleteItem(this.db, itemId, sessionId))) throw notFound(ITEM_NOT_FOUND);
   }
 
-  /** R2 before anything else: 404 unless this session owns the list (active, or submitted for a repeat). */
+  /** R2 before anything else: 404 unless this session owns the reservation (active, or submitted for a repeat). */
   async assertOwned(id: number, sessionId: string): Promise<void> {
     const [row] = await this.db
       .select({ id: reservations.id })
@@ -234,24 +232,24 @@ export class ReservationService {
     if (!row) throw notFound(RESERVATION_NOT_FOUND);
   }
 
-  /** Prices a list from the current catalogue, and refreshes stored copies an import has changed (R7). */
+  /** Prices a reservation from the current catalogue, and refreshes stored copies an import has changed (R7). */
   async present(db: Db, reservation: ReservationRow): Promise<Reservation> {
     return this.priced(db, reservation, await itemsOf(db, reservation.id));
   }
 
   private async priced(db: Db, reservation: ReservationRow, items: ReservationItemRow[]): Promise<Reservation> {
-    const lines = currentLines(items, this.deps.catalogue.findEquipmentBySlug);
-    await refreshChangedCopies(db, lines);
-    return reservationJson(await this.implicitPeriodKept(db, reservation, lines), lines);
+    const current = currentItems(items, this.deps.catalogue.findEquipmentBySlug);
+    await refreshChangedCopies(db, current);
+    return reservationJson(await this.implicitPeriodKept(db, reservation, current), current);
   }
 
   /**
-   * R9: a list without Hire items whose period has run out (its start is today or past, or on a Sunday) moves on to
+   * R9: a reservation without Hire items whose period has run out (its start is today or past, or on a Sunday) moves on to
    * the current implicit period, so the visitor never sees dates to fix that they did not choose.
    */
-  private async implicitPeriodKept(db: Db, reservation: ReservationRow, lines: CurrentLine[]): Promise<ReservationRow> {
+  private async implicitPeriodKept(db: Db, reservation: ReservationRow, items: CurrentItem[]): Promise<ReservationRow> {
     const today = this.deps.today();
-    if (hasHireLine(lines) || !bookablePeriodProblem(reservation.startDate, reservation.endDate, today)) {
+    if (hasHireItem(items) || !bookablePeriodProblem(reservation.startDate, reservation.endDate, today)) {
       return reservation;
     }
     const period = await implicitPeriodFor(this.deps.bankHolidays, today);
@@ -264,27 +262,19 @@ export class ReservationService {
   }
 }
 
-export async function itemsOf(db: Db, reservationId: number): Promise<ReservationItemRow[]> {
-  return db
-    .select()
-    .from(reservationItems)
-    .where(eq(reservationItems.reservationId, reservationId))
-    .orderBy(asc(reservationItems.id));
-}
-
-async function refreshChangedCopies(db: Db, lines: CurrentLine[]): Promise<void> {
-  for (const line of lines) {
-    if (!line.changed) continue;
-    const { name, productCode, type, rate, rateType } = line.equipment;
+async function refreshChangedCopies(db: Db, items: CurrentItem[]): Promise<void> {
+  for (const item of items) {
+    if (!item.changed) continue;
+    const { name, productCode, type, rate, rateType } = item.equipment;
     await db
       .update(reservationItems)
       .set({ name, productCode, type, rate, rateType })
-      .where(eq(reservationItems.id, line.row.id));
+      .where(eq(reservationItems.id, item.row.id));
   }
 }
 
 /**
- * R2: the active list with this id, if this session owns it, locked for the transaction and marked as
+ * R2: the active reservation with this id, if this session owns it, locked for the transaction and marked as
  * touched (R8 counts 30 days from the last change). Anything else is 404, and nothing changes.
  */
 async function lockOwned(tx: Db, id: number, sessionId: string): Promise<ReservationRow> {

@@ -1,0 +1,265 @@
+import { and, asc, count, eq, getTableColumns, inArray, or, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { reservationItems, reservations } from "../../db/schema.js";
+import type { ReservationItemRow, ReservationRow } from "./pricing.js";
+
+/*
+ * The reservation tables' reads and writes. The hot MyList calls are one SQL statement each: on the embedded
+ * database every statement (BEGIN and COMMIT included) runs on the server's one thread, so a change takes one
+ * statement instead of a transaction of four or five. Ownership (R2), the touch that R8 counts from, and the change
+ * itself happen together, and the row lock the ownership UPDATE takes orders the change against a checkout of the
+ * same reservation (docs/decisions/mylist.md M4).
+ */
+
+const { createdAt: _createdAt, updatedAt: _updatedAt, ...reservationColumns } = getTableColumns(reservations);
+const { createdAt: _itemCreatedAt, ...itemColumns } = getTableColumns(reservationItems);
+
+/** The named columns of a table or of a CTE made from it (Drizzle selects a CTE's columns one by one). */
+function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
+const reservationKeys = Object.keys(reservationColumns) as (keyof typeof reservationColumns)[];
+const itemKeys = Object.keys(itemColumns) as (keyof typeof itemColumns)[];
+
+/** A reservation with its items, in the order they were added. */
+export interface ReservationWithItems {
+  reservation: ReservationRow;
+  items: ReservationItemRow[];
+}
+
+/** A reservation and its items from the rows of `reservation LEFT JOIN items`, or undefined when there was none. */
+function withItems(
+  rows: { reservation: ReservationRow; item: ReservationItemRow | null }[],
+): ReservationWithItems | undefined {
+  if (rows.length === 0) return undefined;
+  return {
+    reservation: rows[0].reservation,
+    items: rows.flatMap((row) => (row.item ? [row.item] : [])),
+  };
+}
+
+/** R2: the reservation `id`, when this session owns it and it is still active (the rule for every change). */
+export const ownedActive = (id: number, sessionId: string) =>
+  and(eq(reservations.id, id), eq(reservations.sessionId, sessionId), eq(reservations.status, "active"))!;
+
+/** R2 for an item: the active reservation of this session that holds item `itemId`. */
+const ownedActiveHolding = (db: Db, itemId: number, sessionId: string) =>
+  and(
+    eq(
+      reservations.id,
+      db
+        .select({ reservationId: reservationItems.reservationId })
+        .from(reservationItems)
+        .where(eq(reservationItems.id, itemId)),
+    ),
+    eq(reservations.sessionId, sessionId),
+    eq(reservations.status, "active"),
+  );
+
+/** The session's active reservation with its items. */
+export async function activeReservationOfSession(db: Db, sessionId: string) {
+  return withItems(
+    await db
+      .select({ reservation: reservationColumns, item: itemColumns })
+      .from(reservations)
+      .leftJoin(reservationItems, eq(reservationItems.reservationId, reservations.id))
+      .where(and(eq(reservations.sessionId, sessionId), eq(reservations.status, "active")))
+      .orderBy(asc(reservationItems.id)),
+  );
+}
+
+/**
+ * The reservation `id` of this session in any status, with its items, its row locked until the transaction ends (a
+ * checkout reads it so): undefined when the session has no such reservation.
+ */
+export async function lockReservationWithItems(db: Db, id: number, sessionId: string) {
+  const owned = db
+    .select(reservationColumns)
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.sessionId, sessionId)))
+    .for("update")
+    .as("r");
+  return withItems(
+    await db
+      .select({ reservation: pick(owned, reservationKeys), item: itemColumns })
+      .from(owned)
+      .leftJoin(reservationItems, eq(reservationItems.reservationId, owned.id))
+      .orderBy(asc(reservationItems.id)),
+  );
+}
+
+/** A new active reservation for the session, or undefined when the session already has one (R3). */
+export async function insertActiveReservation(
+  db: Db,
+  input: { sessionId: string; startDate: string; endDate: string },
+): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .insert(reservations)
+    .values(input)
+    .onConflictDoNothing({ target: reservations.sessionId, where: sql`status = 'active'` })
+    .returning(reservationColumns);
+  return row;
+}
+
+/** Sets both dates of an owned active reservation; it and its items, or undefined when not owned. */
+export async function setReservationDates(db: Db, id: number, sessionId: string, startDate: string, endDate: string) {
+  const owned = db.$with("r").as(
+    db
+      .update(reservations)
+      .set({ startDate, endDate, updatedAt: sql`now()` })
+      .where(ownedActive(id, sessionId))
+      .returning(reservationColumns),
+  );
+  return withItems(
+    await db
+      .with(owned)
+      .select({ reservation: pick(owned, reservationKeys), item: itemColumns })
+      .from(owned)
+      .leftJoin(reservationItems, eq(reservationItems.reservationId, owned.id))
+      .orderBy(asc(reservationItems.id)),
+  );
+}
+
+/** R2 and R8 in one: the owned active reservation `id`, marked as touched, as a CTE named "r". */
+const touchOwned = (db: Db, where: ReturnType<typeof ownedActive> | undefined) =>
+  db.$with("r").as(
+    db
+      .update(reservations)
+      .set({ updatedAt: sql`now()` })
+      .where(where)
+      .returning(reservationColumns),
+  );
+
+export type ItemChange =
+  | { status: "not-owned" }
+  | { status: "over-maximum" }
+  | { status: "too-many-items" }
+  | { status: "done"; reservation: ReservationRow; item: ReservationItemRow; inserted: boolean };
+
+/**
+ * Adds an item or raises its quantity (the merge rule, R4), only while the sum stays within `maxQuantity` and a
+ * new item only while the reservation holds fewer than `maxItems`. The stored copy of the equipment is refreshed with
+ * the catalogue's (R7). Simultaneous adds of new items to one reservation on PostgreSQL count the items as each
+ * found them.
+ */
+export async function mergeItem(
+  db: Db,
+  id: number,
+  sessionId: string,
+  item: Omit<ReservationItemRow, "id" | "reservationId">,
+  limits: { maxQuantity: number; maxItems: number },
+): Promise<ItemChange> {
+  const owned = touchOwned(db, ownedActive(id, sessionId));
+  const held = db.$with("known").as(
+    db
+      .select({
+        hadItem: sql<boolean>`bool_or(${reservationItems.equipmentSlug} = ${item.equipmentSlug}) is true`.as(
+          "had_item",
+        ),
+        items: count(reservationItems.id).as("items"),
+      })
+      .from(owned)
+      .leftJoin(reservationItems, eq(reservationItems.reservationId, owned.id)),
+  );
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  const merged = db.$with("item").as(
+    db
+      .insert(reservationItems)
+      .select(
+        db
+          // Drizzle's INSERT ... SELECT names every column: id and created_at get their defaults.
+          .select({
+            id: sql<number>`nextval('reservation_items_id_seq')`.as("id"),
+            reservationId: owned.id,
+            equipmentSlug: sql`${item.equipmentSlug}`.as("equipment_slug"),
+            name: sql`${item.name}`.as("name"),
+            productCode: sql`${item.productCode}`.as("product_code"),
+            type: sql`${item.type}`.as("type"),
+            rate: sql`${item.rate}`.as("rate"),
+            rateType: sql`${item.rateType}`.as("rate_type"),
+            quantity: sql`${item.quantity}`.as("quantity"),
+            createdAt: sql`now()`.as("created_at"),
+          })
+          .from(owned)
+          .crossJoin(held)
+          .where(or(held.hadItem, lt(held.items, limits.maxItems))),
+      )
+      .onConflictDoUpdate({
+        target: [reservationItems.reservationId, reservationItems.equipmentSlug],
+        set: {
+          quantity: sql`${reservationItems.quantity} + ${excluded("quantity")}`,
+          name: excluded("name"),
+          productCode: excluded("product_code"),
+          type: excluded("type"),
+          rate: excluded("rate"),
+          rateType: excluded("rate_type"),
+        },
+        setWhere: sql`${reservationItems.quantity} + ${excluded("quantity")} <= ${limits.maxQuantity}`,
+      })
+      .returning({ ...itemColumns, inserted: sql<boolean>`(xmax = 0)`.as("inserted") }),
+  );
+  const [row] = await db
+    .with(owned, held, merged)
+    .select({
+      reservation: pick(owned, reservationKeys),
+      item: pick(merged, itemKeys),
+      inserted: merged.inserted,
+      hadItem: held.hadItem,
+    })
+    .from(owned)
+    .crossJoin(held)
+    .leftJoin(merged, sql`true`);
+  if (!row) return { status: "not-owned" };
+  if (!row.item) return { status: row.hadItem ? "over-maximum" : "too-many-items" };
+  return { status: "done", reservation: row.reservation, item: row.item, inserted: row.inserted === true };
+}
+
+/** Sets an owned item's quantity (1 to the maximum; the caller removes at 0). */
+export async function setItemQuantity(
+  db: Db,
+  itemId: number,
+  sessionId: string,
+  quantity: number,
+): Promise<ItemChange> {
+  const owned = touchOwned(db, ownedActiveHolding(db, itemId, sessionId));
+  const changed = db.$with("item").as(
+    db
+      .update(reservationItems)
+      .set({ quantity })
+      .from(owned)
+      .where(and(eq(reservationItems.id, itemId), eq(reservationItems.reservationId, owned.id)))
+      .returning(itemColumns),
+  );
+  const [row] = await db
+    .with(owned, changed)
+    .select({ reservation: pick(owned, reservationKeys), item: pick(changed, itemKeys) })
+    .from(owned)
+    .leftJoin(changed, sql`true`);
+  if (!row?.item) return { status: "not-owned" };
+  return { status: "done", reservation: row.reservation, item: row.item, inserted: false };
+}
+
+/** Removes an owned item; false when there is no such item in an active reservation of this session. */
+export async function deleteItem(db: Db, itemId: number, sessionId: string): Promise<boolean> {
+  const owned = touchOwned(db, ownedActiveHolding(db, itemId, sessionId));
+  const deleted = await db
+    .with(owned)
+    .delete(reservationItems)
+    .where(
+      and(
+        eq(reservationItems.id, itemId),
+        inArray(reservationItems.reservationId, db.select({ id: owned.id }).from(owned)),
+      ),
+    )
+    .returning({ id: reservationItems.id });
+  return deleted.length > 0;
+}
+
+/** The items of a reservation, in the order they were added. */
+export async function itemsOf(db: Db, reservationId: number): Promise<ReservationItemRow[]> {
+  return db
+    .select(itemColumns)
+    .from(reservationItems)
+    .where(eq(reservationItems.reservationId, reservationId))
+    .orderBy(asc(reservationItems.id));
+}

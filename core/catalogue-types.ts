@@ -95,14 +95,23 @@ export interface CategorySummary {
   summary: string;
 }
 
+/**
+ * An item as the visitor knows it: what a catalogue button hands to MyList, what a reservation item and a hire request
+ * keep a copy of (docs/decisions/mylist.md R7), and the core of what a catalogue page sends.
+ */
 export interface EquipmentSummary {
-  id: number;
   equipmentSlug: string;
   name: string;
   productCode: string;
-  type: Equipment["type"];
+  type: EquipmentType;
+  /** Null when the price is on application. */
   rate: string | null;
-  rateType: string;
+  rateType: RateType;
+}
+
+/** An item as a catalogue page lists it: the summary with its id and its R.R.P. */
+export interface EquipmentListing extends EquipmentSummary {
+  id: number;
   strikeRate: string | null;
 }
 
@@ -114,5 +123,5 @@ export interface SpecialSummary {
   imageCode: string;
   fullDescription: string;
   enquire: boolean;
-  equipment: EquipmentSummary | null;
+  equipment: EquipmentListing | null;
 }

@@ -1,5 +1,5 @@
 import type { DeliveryMethod } from "./request-schemas.js";
-import type { ReservationEquipment } from "./reservation-types.js";
+import type { EquipmentSummary } from "./catalogue-types.js";
 
 /** How the postcode was checked (docs/decisions/branches.md G1, G2). */
 export type PostcodeStatus = "verified" | "unverified" | "eircode-format-only";
@@ -35,7 +35,7 @@ export interface HireRequestSnapshot {
   deliveryMethod: DeliveryMethod;
   branch: BranchSnapshot;
   period: { startDate: string; endDate: string; days: number };
-  items: (ReservationEquipment & { quantity: number; dailyRate: string; totalCost: string })[];
+  items: (EquipmentSummary & { quantity: number; dailyRate: string; totalCost: string })[];
   totals: {
     hireTotal: string;
     resaleTotal: string;
@@ -61,6 +61,6 @@ export interface SpecialRequestSnapshot {
   };
   daysRequired: number;
   fromDate: string;
-  equipment: ReservationEquipment;
+  equipment: EquipmentSummary;
   branch: BranchSnapshot;
 }

@@ -1,4 +1,4 @@
-import type { EquipmentType, RateType } from "./catalogue-types.js";
+import type { EquipmentSummary } from "./catalogue-types.js";
 
 // JSON shapes of the MyList API (docs/product.md "Data" and "API"), shared by the server and the browser.
 
@@ -7,19 +7,9 @@ export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export const NO_LONGER_AVAILABLE = "No longer available";
 
-export interface ReservationEquipment {
-  equipmentSlug: string;
-  name: string;
-  productCode: string;
-  type: EquipmentType;
-  /** Null when the price is on application. */
-  rate: string | null;
-  rateType: RateType;
-}
-
 export interface ReservationItem {
   id: number;
-  equipment: ReservationEquipment;
+  equipment: EquipmentSummary;
   quantity: number;
   dailyRate: string;
   totalCost: string;

@@ -1,4 +1,4 @@
-import type { EquipmentType } from "../../core/catalogue-types.js";
+import type { EquipmentSummary } from "../../core/catalogue-types.js";
 
 /**
  * The seam between catalogue pages and the MyList flow (docs/decisions/browser.md B4). Catalogue buttons announce
@@ -11,14 +11,7 @@ export interface MyListIntent {
   /** 'add' starts the add-to-MyList flow; 'enquire' opens the special-request form. */
   action: "add" | "enquire";
   source: "home" | "category" | "detail" | "quick-hire";
-  equipment: {
-    equipmentSlug: string;
-    name: string;
-    productCode: string;
-    type: EquipmentType;
-    rate: string | null;
-    rateType: string;
-  };
+  equipment: EquipmentSummary;
 }
 
 /** Announces the intent; true when a listener handled it. */

@@ -2,7 +2,7 @@ import type {
   Category,
   CategorySummary,
   Equipment,
-  EquipmentSummary,
+  EquipmentListing,
   SpecialItem,
   SpecialSummary,
 } from "../../core/catalogue-types.js";
@@ -27,7 +27,7 @@ export function categorySummary(category: Category): CategorySummary {
   };
 }
 
-export function equipmentSummary(item: Equipment): EquipmentSummary {
+export function equipmentSummary(item: Equipment): EquipmentListing {
   return {
     id: item.id,
     equipmentSlug: item.equipmentSlug,

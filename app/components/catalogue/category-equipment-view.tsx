@@ -1,4 +1,4 @@
-import type { CategoryDocument, EquipmentSummary } from "../../../core/catalogue-types.js";
+import type { CategoryDocument, EquipmentListing } from "../../../core/catalogue-types.js";
 import { containerClasses } from "~/components/ui/container";
 import { categoryImageUrl } from "../../../core/category-image.js";
 import { CatalogueImage } from "~/components/catalogue/catalogue-image";
@@ -13,7 +13,7 @@ export interface CategoryEquipmentData {
   description: string;
   specification: string;
   documents: CategoryDocument[];
-  equipment: EquipmentSummary[];
+  equipment: EquipmentListing[];
 }
 
 /**

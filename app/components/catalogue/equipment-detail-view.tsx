@@ -7,10 +7,10 @@ import { CatalogueImage } from "~/components/catalogue/catalogue-image";
 import { MyListActionButton } from "~/components/catalogue/mylist-action-button";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { RichText } from "~/components/catalogue/rich-text";
-import type { EquipmentSummary } from "../../../core/catalogue-types.js";
+import type { EquipmentListing } from "../../../core/catalogue-types.js";
 
 export interface EquipmentDetailData {
-  item: EquipmentSummary;
+  item: EquipmentListing;
   imageCode: string;
   description: string;
   categories: { categorySlug: string; name: string }[];

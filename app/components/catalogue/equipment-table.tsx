@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { MyListActionButton } from "~/components/catalogue/mylist-action-button";
 import { FromPrice } from "~/components/catalogue/price";
-import type { EquipmentSummary } from "../../../core/catalogue-types.js";
+import type { EquipmentListing } from "../../../core/catalogue-types.js";
 import { responsiveTable as t } from "~/components/catalogue/table-styles";
 
 /**
  * 'Available Equipment' of a level-2 category: code, name (to its page), price in the visitor's VAT view
  * (docs/decisions/money.md V5) and a 'MyList' button per row.
  */
-export function EquipmentTable({ items }: { items: EquipmentSummary[] }) {
+export function EquipmentTable({ items }: { items: EquipmentListing[] }) {
   return (
     <div className="md:overflow-hidden md:rounded-xl md:border md:border-line md:bg-white md:shadow-card">
       <table className={t.table}>

@@ -2,7 +2,6 @@
 export type {
   CheckoutResponse,
   Reservation,
-  ReservationEquipment,
   ReservationItem,
   SpecialRequestResponse,
 } from "../../../core/reservation-types.js";

@@ -85,6 +85,13 @@ describe("data/demo/README.md", () => {
 });
 
 describe("README.md", () => {
+  it("documents every setting server/config.ts reads", () => {
+    const settings = [...read("server/config.ts").matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map((match) => match[1]);
+    expect(settings.length, "settings found in server/config.ts (is the pattern still right?)").toBeGreaterThan(20);
+    const configuration = /^## Configuration\n([\s\S]*?)\n## /m.exec(read("README.md"))?.[1] ?? "";
+    expect(settings.filter((name) => !configuration.includes(`\`${name}\``))).toEqual([]);
+  });
+
   it("lists every document in docs/", () => {
     const readme = read("README.md");
     const layout = /^docs\/ {2,}[\s\S]*?^```/m.exec(readme)?.[0];

@@ -14,6 +14,8 @@ const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 export const PLAIN_LINE_MESSAGE = "Please use ordinary text, without line breaks or control characters";
 export const PLAIN_TEXT_MESSAGE = "Please use ordinary text, without control characters";
+/** The API's words for query text holding a control character, a line break or a broken character. */
+export const PLAIN_QUERY_MESSAGE = "must not contain control characters, line breaks or unpaired surrogates";
 
 /** True for text of one line: no control character, no broken character. */
 export function isPlainLine(text: string): boolean {

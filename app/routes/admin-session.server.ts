@@ -1,4 +1,4 @@
-import { cookieValue, sessionCookieName } from "../../server/api/admin/session-cookie.js";
+import { cookieValue, sessionCookieName } from "../../server/admin-session-cookie.js";
 import type { AdminSession } from "../../server/services/admin/index.js";
 import type { Services } from "../../server/services/index.js";
 
@@ -8,4 +8,4 @@ export async function adminOfRequest(request: Request, services: Services): Prom
   return token ? services.admin.session(token) : undefined;
 }
 
-export { deskFilters, deskQuery } from "../../server/api/admin/requests.js";
+export { deskFilters, deskQuery } from "../../server/services/desk/desk-filters.js";

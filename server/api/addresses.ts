@@ -1,11 +1,11 @@
 import { Router } from "express";
 import { z } from "zod";
-import { plainLine } from "../../core/input-fields.js";
+import { PLAIN_QUERY_MESSAGE, plainLine } from "../../core/input-fields.js";
 import { notFound } from "../errors.js";
 import type { PostcodeService } from "../services/postcodes/index.js";
 import { normalisePostcode } from "../services/postcodes/format.js";
 import { markDegraded, postcodeServiceUnavailable } from "./locations.js";
-import { PLAIN_QUERY_MESSAGE, placeText } from "./query-schemas.js";
+import { placeText } from "./query-schemas.js";
 import { parseInput } from "./validate.js";
 
 const autocompleteQuery = z.object({

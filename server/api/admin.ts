@@ -10,7 +10,7 @@ import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountRequestDesk } from "./admin/requests.js";
 import { allowlistGuard, clientAddress, sameOriginGuard } from "./admin/guards.js";
-import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "./admin/session-cookie.js";
+import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
 
 const loginBody = z.object({
   email: z.string().trim().min(1, "is required").max(254),

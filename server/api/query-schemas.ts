@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { plainLine } from "../../core/input-fields.js";
-
-/** The API's words for text holding a control character, a line break or a broken character (issue 24). */
-export const PLAIN_QUERY_MESSAGE = "must not contain control characters, line breaks or unpaired surrogates";
+import { PLAIN_QUERY_MESSAGE, plainLine } from "../../core/input-fields.js";
 
 /** A decimal number given as query text ("51.5", "-0.12"), between min and max. */
 export function numberText(min: number, max: number) {

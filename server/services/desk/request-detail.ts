@@ -1,0 +1,37 @@
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
+import { NEXT_STATUSES, type RequestStatus } from "../../../core/request-status.js";
+import type { Db } from "../../db/client.js";
+import type { EstimateDocument } from "./estimate.js";
+import {
+  estimateOf,
+  historyOf,
+  rowByReference,
+  snapshotOf,
+  summaryOf,
+  type DeskRequestSummary,
+  type StatusChange,
+} from "./stored-request.js";
+
+export type RequestDetail = DeskRequestSummary & {
+  hasTrackingLink: boolean;
+  estimate: EstimateDocument;
+  history: StatusChange[];
+  nextStatuses: RequestStatus[];
+} & ({ kind: "hire"; snapshot: HireRequestSnapshot } | { kind: "special"; snapshot: SpecialRequestSnapshot });
+
+/** One request as the desk shows it: what was asked for, its estimate, its history and where it may go next. */
+export async function requestDetail(db: Db, referenceNumber: string): Promise<RequestDetail | undefined> {
+  const row = await rowByReference(db, referenceNumber);
+  if (!row) return undefined;
+  const snapshot = await snapshotOf(db, row);
+  if (!snapshot) return undefined;
+  const summary = summaryOf(row);
+  return {
+    ...summary,
+    hasTrackingLink: row.trackingTokenHash !== null,
+    estimate: estimateOf(row.kind, snapshot),
+    history: await historyOf(db, row),
+    nextStatuses: [...NEXT_STATUSES[summary.status]],
+    snapshot,
+  } as RequestDetail;
+}

@@ -104,6 +104,29 @@ describe("README.md", () => {
   });
 });
 
+describe("every document", () => {
+  it("names only files and folders that exist", () => {
+    const documents = [
+      "README.md",
+      `${demo}/README.md`,
+      ...readdirSync(join(root, "docs"))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => `docs/${name}`),
+      ...readdirSync(join(root, "docs", "decisions")).map((name) => `docs/decisions/${name}`),
+    ];
+    const missing: string[] = [];
+    for (const document of documents) {
+      for (const [, path] of read(document).matchAll(
+        /`((?:app|server|core|scripts|tests|docs|data|public|build-tools)\/[\w./-]*)`/g,
+      )) {
+        if (/[*{<]|\.\.\./.test(path)) continue;
+        if (!statSync(join(root, path), { throwIfNoEntry: false })) missing.push(`${document}: ${path}`);
+      }
+    }
+    expect(missing, "paths named in documents that are not in the repository").toEqual([]);
+  });
+});
+
 describe("docs/security.md", () => {
   it("names every runtime dependency, and only those", () => {
     const table = /^## Runtime dependencies\n([\s\S]*?)\n## /m.exec(read("docs/security.md"))?.[1];

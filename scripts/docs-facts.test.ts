@@ -1,6 +1,6 @@
 // Facts the documents state about the repository, checked against it, so that a document cannot drift from the data
 // or the code it describes: the demo data's counts (data/demo/README.md), README.md's list of documents and of settings,
-// security.md's runtime dependencies, and the decision codes that comments cite (docs/decisions/).
+// operations.md's metrics, security.md's runtime dependencies, paths named in documents, and the decision codes that comments cite (docs/decisions/).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -124,6 +124,15 @@ describe("every document", () => {
       }
     }
     expect(missing, "paths named in documents that are not in the repository").toEqual([]);
+  });
+});
+
+describe("docs/operations.md", () => {
+  it("describes every metric the server exports", () => {
+    const metrics = [...read("server/metrics.ts").matchAll(/name: "(hirebase_\w+)"/g)].map((match) => match[1]);
+    expect(metrics.length, "metrics found in server/metrics.ts (is the pattern still right?)").toBeGreaterThan(5);
+    const operations = read("docs/operations.md");
+    expect(metrics.filter((name) => !operations.includes(`\`${name}`))).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Facts the documents state about the repository, checked against it, so that a document cannot drift from the data
-// or the code it describes: the demo data's counts (data/demo/README.md), README.md's list of documents and of settings,
-// operations.md's metrics, security.md's runtime dependencies, paths named in documents, and the decision codes that comments cite (docs/decisions/).
+// or the code it describes: the demo data's counts (data/demo/README.md), README.md's lists of documents and settings,
+// operations.md's metrics, security.md's runtime dependencies, paths named in documents, and the decision codes that
+// comments cite (docs/decisions/).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -16,12 +16,12 @@ import { AppProviders } from "~/components/layout/app-providers";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
-import { InlineStyle, RecordInlineScripts } from "~/lib/inline-sources";
+import { InlineStyle, RecordInlineScripts } from "~/render/inline-sources";
 import { EARLY_PRESSES_SCRIPT, replayEarlyPresses } from "~/lib/early-presses";
 import { VAT_VIEW_SCRIPT } from "~/lib/vat-view";
 
 // The root route's document, page frame and error screen. They live here rather than in app/root.tsx so that they
-// travel in the ui-kit chunk every page loads, instead of in a small file of their own (docs/decisions.md W3, W10).
+// travel in the ui-kit chunk every page loads, instead of in a small file of their own (docs/decisions/performance.md W3, W10).
 
 const brandCss = `:root{${[
   `--brand:${site.colors.brand}`,
@@ -35,14 +35,14 @@ const brandCss = `:root{${[
 // The two fixed head scripts below run once, from the server's HTML. React does not compare an inline script's text
 // while hydrating, so the browser bundle leaves the text out.
 
-/** Sets <html data-vat> from the visitor's stored choice before the body paints (docs/decisions.md V3). */
+/** Sets <html data-vat> from the visitor's stored choice before the body paints (docs/decisions/money.md V3). */
 function VatViewScript() {
   return (
     <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VAT_VIEW_SCRIPT : "" }} />
   );
 }
 
-/** Notes presses on script-driven buttons made before hydration, replayed after it (docs/decisions.md X4). */
+/** Notes presses on script-driven buttons made before hydration, replayed after it (docs/decisions/performance.md X4). */
 function EarlyPressesScript() {
   return (
     <script
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colors.brand} />
-        {/* PNG icons drawn from public/favicon.svg by scripts/make-favicons.mjs (docs/decisions.md X9). */}
+        {/* PNG icons drawn from public/favicon.svg by scripts/make-favicons.mjs (docs/decisions/performance.md X9). */}
         <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* Brand colours from core/site.ts, so re-branding is one file. */}

@@ -1,7 +1,7 @@
 import { SiteFooterBody } from "~/components/layout/site-footer-body";
-import { StaticMarkup } from "~/components/layout/static-markup";
+import { StaticMarkup } from "~/render/static-markup";
 
-/** The site footer: server-rendered, kept as static HTML in the browser (docs/decisions.md W4). */
+/** The site footer: server-rendered, kept as static HTML in the browser (docs/decisions/performance.md W4). */
 export function SiteFooter() {
   return (
     <StaticMarkup

@@ -3,14 +3,14 @@ import { Container } from "~/components/ui/container";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { MyListButton } from "~/components/layout/mylist-button";
 import { HeaderBrand, HeaderCall, HeaderTopBar, MainNavigationBar } from "~/components/layout/site-header-parts";
-import { StaticMarkup } from "~/components/layout/static-markup";
+import { StaticMarkup } from "~/render/static-markup";
 
 const SSR = import.meta.env.SSR;
 
 /**
  * Sticky header. The development banner and the top contact bar scroll away (the negative `top`
  * equals their fixed heights); the logo, search, MyList and navigation stay in view.
- * Everything but the banner and the MyList button is static markup in the browser (docs/decisions.md W4, W9); the
+ * Everything but the banner and the MyList button is static markup in the browser (docs/decisions/performance.md W4, W9); the
  * `contents` wrappers leave the layout to the bar's flex container.
  */
 export function SiteHeader({ siteMode }: { siteMode: string | undefined }) {

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { LocationWithDistance } from "../../../core/catalogue-types.js";
-import { BranchType } from "~/components/locations/branch-bits";
+import { BranchType } from "~/components/locations/branch-type";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { directionsUrl, phoneHref } from "~/components/locations/maps-links";

@@ -1,10 +1,13 @@
 import { useEffect } from "react";
 
+// WORKAROUND (docs/architecture.md, "Workarounds": Radix's scroll lock); scripts/build-config.test.ts checks that
+// react-remove-scroll still imports the package this replaces.
+
 /**
  * A stand-in for `react-style-singleton` (used by Radix Dialog's scroll lock through react-remove-scroll), aliased in
  * vite.config.ts. The original writes a <style> element at run time, which the pages' CSP refuses (style-src has no
- * 'unsafe-inline': docs/decisions.md H2). This one applies the same CSS through a constructed stylesheet adopted by
- * the document, which the CSP allows. Same API: stylesheetSingleton, styleHookSingleton, styleSingleton.
+ * 'unsafe-inline': docs/decisions/security.md H2). This one applies the same CSS through a constructed stylesheet
+ * adopted by the document, which the CSP allows. Same API: stylesheetSingleton, styleHookSingleton, styleSingleton.
  */
 export function stylesheetSingleton() {
   let counter = 0;

@@ -1,10 +1,13 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { Scripts } from "react-router";
-import { InlineSourceContext, type AnyComponent, type InlineSourceRecorder } from "~/lib/inline-sources";
-import { recordScripts } from "~/lib/record-scripts.server";
-import { startAfterFirstPaint } from "~/lib/scripts-after-first-paint.server";
+import { Scripts, type EntryContext } from "react-router";
+import { InlineSourceContext, type AnyComponent, type InlineSourceRecorder } from "~/render/inline-sources";
+import { recordScripts } from "~/render/record-scripts.server";
+import { startAfterFirstPaint } from "~/render/scripts-after-first-paint.server";
+import { StaticSectionContext } from "~/render/static-section-context";
+import { staticSectionRenderer } from "~/render/static-sections.server";
+import { RecordedServerRouter } from "~/render/stream-transfer.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +19,8 @@ export class InlineSourceCollector implements InlineSourceRecorder {
     this.scripts.add(source);
   }
   recordScripts<P extends object>(output: ReactNode, component: AnyComponent<P>): ReactNode {
-    // The page's scripts start after its first paint (docs/decisions.md X2); the hashes are of what is sent.
+    // The page's scripts start after its first paint (docs/decisions/performance.md X2); the hashes are of what is
+    // sent.
     const sent = component === (Scripts as AnyComponent<unknown>) ? startAfterFirstPaint(output) : output;
     return recordScripts(sent, (source) => this.script(source), component);
   }
@@ -25,7 +29,20 @@ export class InlineSourceCollector implements InlineSourceRecorder {
   }
 }
 
-/** Renders a page to completion, with the inline scripts and styles the framework and our layout produced. */
+/** One page of the app: React Router's <ServerRouter>, with the static sections kept once rendered (N14). */
+export function renderPage(routerContext: EntryContext, request: Request, onError: (error: unknown) => void) {
+  return renderDocument(
+    <StaticSectionContext.Provider value={staticSectionRenderer(new URL(request.url).pathname)}>
+      <RecordedServerRouter context={routerContext} url={request.url} />
+    </StaticSectionContext.Provider>,
+    onError,
+  );
+}
+
+/**
+ * Renders to completion (onAllReady, so crawlers always get whole pages), with the inline scripts and styles the
+ * framework and our layout produced on the way, for the page's CSP.
+ */
 export function renderDocument(
   element: ReactNode,
   onError: (error: unknown) => void,

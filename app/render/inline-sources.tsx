@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from "react";
 /**
  * Collects, while the server renders a page, the inline scripts and styles that the framework and
  * our own layout produce, so the Content-Security-Policy can allow exactly those by hash
- * (docs/decisions.md O5). HTML that arrives as data (catalogue rich text) never passes through
+ * (docs/decisions/security.md O5). HTML that arrives as data (catalogue rich text) never passes through
  * here, so a script injected into it is never allowed. In the browser there is no recorder.
  */
 export interface InlineSourceRecorder {
@@ -19,7 +19,7 @@ export type AnyComponent<P> = (props: P) => ReactNode;
 /**
  * Renders a component that emits inline scripts (React Router's <Scripts>, <ScrollRestoration> and
  * stream transfer); on the server the recorder notes the text of each <script> element it returns, as
- * React produces it (app/lib/record-scripts.server.ts). The recording code never reaches the browser.
+ * React produces it (app/render/record-scripts.server.ts). The recording code never reaches the browser.
  */
 export function RecordInlineScripts<P extends object>({ of: component, props }: { of: AnyComponent<P>; props: P }) {
   const recorder = useContext(InlineSourceContext);

@@ -1,5 +1,5 @@
 import { Children, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { RecordInlineScripts, type AnyComponent } from "~/lib/inline-sources";
+import { RecordInlineScripts, type AnyComponent } from "~/render/inline-sources";
 
 interface ElementProps {
   children?: ReactNode;

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import type { StaticSectionRenderer } from "~/components/layout/static-section-cache";
+import type { StaticSectionRenderer } from "~/render/static-section-context";
 
 // The header's fixed parts and the footer (StaticMarkup) are the same on every page but for two things: which main
 // navigation link is current, which depends only on the path's first segment and whether the path goes deeper (every
-// header link is a one-segment path, app/components/layout/nav-link.tsx), and the footer's year. Rendering them was
-// about 40% of a small page's render (docs/decisions.md N14), so each is rendered once per such variant and kept.
+// header link is a one-segment path, app/components/layout/nav-link.tsx), and the footer's year. Rendering them was a
+// large share of a small page's render (docs/decisions/performance.md N14), so each is rendered once per such variant
+// and kept.
 
 const MAX_ENTRIES = 512;
 const rendered = new Map<string, string>();

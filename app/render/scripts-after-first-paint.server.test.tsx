@@ -1,6 +1,6 @@
 import { createElement, Fragment, isValidElement, type ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { deferBootstrap, startAfterFirstPaint } from "~/lib/scripts-after-first-paint.server";
+import { deferBootstrap, startAfterFirstPaint } from "~/render/scripts-after-first-paint.server";
 
 // The bootstrap React Router 7 writes in lazy route discovery mode (its <Scripts>, trimmed manifest).
 const bootstrap = `;

@@ -2,8 +2,8 @@ import { createElement, Fragment, Suspense, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.js";
 import { contentSecurityPolicy, hashSource } from "../../server/security.js";
-import { InlineStyle, RecordInlineScripts } from "~/lib/inline-sources";
-import { renderDocument } from "~/lib/render-document.server";
+import { InlineStyle, RecordInlineScripts } from "~/render/inline-sources";
+import { renderDocument } from "~/render/render-page.server";
 
 const config = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://hire.example", MAP_TILE_URL: "" });
 const injected = "window.__pwned = true";

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NavLink } from "~/components/layout/nav-link";
-import { navigationVariant, staticSectionRenderer } from "~/lib/static-sections.server";
+import { navigationVariant, staticSectionRenderer } from "~/render/static-sections.server";
 
 describe("navigationVariant", () => {
   it("tells apart home, a section page and the pages below it", () => {

@@ -1,6 +1,6 @@
 import { MapPin, Phone, Search } from "lucide-react";
 import { useState } from "react";
-import { useBranchSearch, type BranchResult } from "~/lib/mylist/location-search";
+import { useBranchSearch, type BranchResult } from "~/lib/mylist/lookups";
 import { Button } from "~/components/ui/on-demand/button";
 import { cx } from "~/components/ui/cx";
 import { Dialog } from "~/components/ui/on-demand/dialog";

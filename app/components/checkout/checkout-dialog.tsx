@@ -4,11 +4,10 @@ import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { checkoutSchema, messages, type CheckoutInput, type CheckoutRequest } from "../../../core/request-schemas.js";
 import { normaliseAccountCodeInput } from "../../../core/postcode-format.js";
+import type { Reservation } from "../../../core/reservation-types.js";
 import { errorAnswer } from "~/lib/api-client";
-import { useCheckout } from "~/lib/mylist/checkout";
-import { saveLastRequest, trackingPath } from "~/lib/mylist/last-request";
-import type { BranchResult } from "~/lib/mylist/location-search";
-import type { Reservation } from "~/lib/mylist/types";
+import { saveLastRequest, trackingPath, useCheckout } from "~/lib/mylist/hire-requests";
+import type { BranchResult } from "~/lib/mylist/lookups";
 import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
@@ -103,7 +102,7 @@ export default function CheckoutDialog({
       const { referenceNumber, trackingUrl } = await checkout.mutateAsync({
         sessionId: reservation.sessionId,
         reservationId: reservation.id,
-        request: { ...request, damageWaiver: hasHire && request.damageWaiver },
+        hireRequest: { ...request, damageWaiver: hasHire && request.damageWaiver },
       });
       onClose();
       // The confirmation is the request's private tracking page (docs/decisions/mylist.md R10); a repeated checkout that

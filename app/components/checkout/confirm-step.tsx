@@ -2,10 +2,10 @@ import type { UseFormRegister } from "react-hook-form";
 import { formatDays } from "../../../core/hire-dates.js";
 import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutInput } from "../../../core/request-schemas.js";
-import type { BranchResult } from "~/lib/mylist/location-search";
-import type { Reservation } from "~/lib/mylist/types";
+import type { BranchResult } from "~/lib/mylist/lookups";
 import { useVatMoney } from "~/components/catalogue/vat-amount";
 import { longDate } from "../../../core/date-format.js";
+import type { Reservation } from "../../../core/reservation-types.js";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { Store, Truck } from "lucide-react";
 import type { DeliveryMethod } from "../../../core/request-schemas.js";
-import type { BranchResult } from "~/lib/mylist/location-search";
-import type { Reservation } from "~/lib/mylist/types";
+import type { Reservation } from "../../../core/reservation-types.js";
+import type { BranchResult } from "~/lib/mylist/lookups";
 import { useVatMoney } from "~/components/catalogue/vat-amount";
 import { Button } from "~/components/ui/on-demand/button";
 import { cx } from "~/components/ui/cx";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { normalisePostcodeInput, postcodeAsTyped, postcodeKind } from "../../../core/postcode-format.js";
 import { TextField } from "~/components/ui/on-demand/field";
-import { useAddressLookup } from "~/lib/mylist/address-lookup";
+import { useAddressLookup } from "~/lib/mylist/lookups";
 
 /** Spec section 7: the hint lookup runs 500 ms after typing stops, once 5 or more characters are entered. */
 export const HINT_DELAY_MS = 500;

@@ -18,7 +18,7 @@ import { Calendar } from "~/components/ui/on-demand/calendar";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { Notice } from "~/components/ui/on-demand/field";
 import { longDate } from "../../../core/date-format.js";
-import { useBankHolidays } from "~/lib/mylist/bank-holidays";
+import { useBankHolidays } from "~/lib/mylist/lookups";
 
 const toIso = (date: Date | undefined) => (date ? format(date, "yyyy-MM-dd") : null);
 const fromIso = (iso: string) => {

@@ -1,5 +1,5 @@
 import { QueryIsland } from "~/components/layout/query-island";
-import { useReservation } from "~/lib/mylist/reservation";
+import { useReservation } from "~/lib/mylist/reservation-query";
 
 /** The dialogs, loaded from here on first use (see mylist-launcher.tsx). */
 export const loadMyListFlow = () => import("~/components/mylist/mylist-flow");

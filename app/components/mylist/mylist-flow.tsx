@@ -1,12 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { MAX_QUANTITY } from "../../../core/pricing.js";
+import type { Reservation } from "../../../core/reservation-types.js";
 import { QueryIsland } from "~/components/layout/query-island";
-import { addItemRefusal, useAddItem } from "~/lib/mylist/add-item";
-import { useCreateReservation } from "~/lib/mylist/create-reservation";
-import { reservationQuery, useReservation } from "~/lib/mylist/reservation";
-import type { Reservation } from "~/lib/mylist/types";
-import { useUpdateDates } from "~/lib/mylist/update-dates";
+import { addItemRefusal, useAddItem, useCreateReservation, useUpdateDates } from "~/lib/mylist/reservation-changes";
+import { reservationQuery, useReservation } from "~/lib/mylist/reservation-query";
 import { randomKey, readSessionId } from "~/lib/session-id";
 import { showToast } from "~/lib/toast";
 import type { MyListIntent } from "~/lib/mylist-intent";

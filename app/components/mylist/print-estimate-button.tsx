@@ -1,6 +1,6 @@
 import { Printer } from "lucide-react";
 import { useState } from "react";
-import { downloadEstimatePdf } from "~/lib/mylist/estimate-pdf";
+import { downloadEstimatePdf } from "~/lib/mylist/reservation-query";
 import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/on-demand/button";
 

@@ -10,8 +10,8 @@ import {
   type SpecialRequest,
   type SpecialRequestInput,
 } from "../../../core/request-schemas.js";
-import { useSpecialRequest } from "~/lib/mylist/special-request";
-import type { SpecialRequestResponse } from "~/lib/mylist/types";
+import { useSpecialRequest } from "~/lib/mylist/hire-requests";
+import type { SpecialRequestResponse } from "../../../core/reservation-types.js";
 import { errorAnswer } from "~/lib/api-client";
 import { showToast } from "~/lib/toast";
 import { randomKey } from "~/lib/session-id";
@@ -63,7 +63,7 @@ export default function SpecialRequestDialog({
   async function submit(request: SpecialRequest) {
     if (postcodeCheck.state === "not-found") return;
     try {
-      const response = await send.mutateAsync({ request, idempotencyKey: randomKey() });
+      const response = await send.mutateAsync({ hireRequest: request, idempotencyKey: randomKey() });
       setSent({ response, request });
       void showToast("Request Submitted Successfully", {
         description: `Your reference number is ${response.referenceNumber}. We have e-mailed you a copy, and our team will call you.`,

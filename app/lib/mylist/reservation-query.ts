@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Reservation } from "../../../core/reservation-types.js";
 import { ApiError, apiGet, isClientError } from "~/lib/api-client";
 import { useSessionId } from "~/lib/mylist/session";
-import type { Reservation } from "~/lib/mylist/types";
+
+// Reading the visitor's reservation: as JSON for the badge and the MyList dialogs, as a PDF estimate for the visitor.
 
 /** The cache key every MyList change refreshes (spec section 7). */
 export const reservationKey = (sessionId: string) => [`/api/reservations/session/${sessionId}`] as const;
@@ -32,4 +34,24 @@ export function useReservation() {
   const query = useQuery({ ...reservationQuery(sessionId ?? ""), enabled: Boolean(sessionId) });
   if (query.error) console.warn("Could not load MyList", query.error);
   return { reservation: query.data ?? null, isLoading: query.isLoading, sessionId };
+}
+
+/**
+ * The server's PDF estimate of the reservation (priced by the server, docs/decisions/money.md P3), fetched with the
+ * X-Session-Id header (R2) and handed to the browser as a file, so the session id never appears in an address.
+ */
+export async function downloadEstimatePdf(reservationId: number, sessionId: string): Promise<void> {
+  const response = await fetch(`/api/reservations/${reservationId}/estimate.pdf`, {
+    headers: { "X-Session-Id": sessionId },
+    credentials: "same-origin",
+  });
+  if (!response.ok) throw new Error(`The estimate could not be made (${response.status})`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "mylist-estimate.pdf";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { RequestListener } from "node:http";
 import { join, resolve } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
@@ -18,6 +17,7 @@ import { metricsHandler, requestMetrics } from "./metrics.js";
 import { FastPath } from "./fast-path/fast-path.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
 import { redactUrl } from "./logger.js";
+import { requestId } from "./request-id.js";
 import { createRateLimiter, onSearchPages } from "./rate-limit.js";
 import type { Services } from "./services/index.js";
 import { seoRouter } from "./seo-routes.js";
@@ -96,8 +96,7 @@ export function createApp(options: AppOptions): express.Express {
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        const id = requestId(req);
         res.setHeader("X-Request-Id", id);
         return id;
       },

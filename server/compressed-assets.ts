@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
 import { chooseEncoding } from "./fast-path/encoded-response.js";
+import { ifNoneMatch } from "./if-none-match.js";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -54,7 +55,7 @@ export function compressedAssets(folder: string): RequestHandler {
       res.setHeader("Vary", "Accept-Encoding");
       res.setHeader("ETag", etag);
       res.type(extname(name));
-      if (req.headers["if-none-match"] === etag) {
+      if (ifNoneMatch(req, etag)) {
         res.status(304).end();
         return;
       }

@@ -1,10 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { recordFastPathRequest, reportFastPathCache } from "../metrics.js";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services/index.js";
 import { redactUrl } from "../logger.js";
+import { ifNoneMatch } from "../if-none-match.js";
+import { requestId } from "../request-id.js";
 import { cacheableRequest, type CacheableRequest } from "./cacheable-url.js";
 import { captureResponse } from "./capture.js";
 import { chooseEncoding, encodeResponse } from "./encoded-response.js";
@@ -85,8 +86,7 @@ export class FastPath {
     }
     const started = performance.now();
     const id = requestId(req);
-    const match = req.headers["if-none-match"];
-    if (entry.etag && match && match.split(/\s*,\s*/).includes(entry.etag)) {
+    if (ifNoneMatch(req, entry.etag)) {
       res.writeHead(304, [...entry.notModified, ...limitHeaders, "X-Request-Id", id]);
       res.end();
       this.stats.notModified++;
@@ -144,10 +144,4 @@ export class FastPath {
       "request completed",
     );
   }
-}
-
-/** pino-http's request id (server/app.ts): the caller's X-Request-Id when well-formed, else a new one. */
-function requestId(req: IncomingMessage): string {
-  const incoming = req.headers["x-request-id"];
-  return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { redirect, useNavigate, useNavigation } from "react-router";
-import { GetForm } from "~/components/ui/on-demand/get-form";
+import { GetForm } from "~/render/get-form";
 import { EquipmentResults } from "~/components/catalogue/equipment-card";
 import { pageSeo } from "~/routes/page-seo.server";
 import { Container } from "~/components/ui/container";

@@ -1,31 +1,54 @@
-/** An HTTP failure from our API; message reads 'status: body' as docs/product.md "API" describes. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/** The server's JSON error answer: `error`, and `issues` naming fields when it gave them (docs/product.md "API"). */
+export interface ErrorAnswer {
+  error: string;
+  issues: { field: string; message: string }[];
 }
 
-/** The server's JSON error answer carried by a failed change: `error`, and `issues` naming fields when it gave them. */
-export function errorAnswer(cause: unknown): { error: string; issues: { field: string; message: string }[] } | null {
-  if (!(cause instanceof ApiError)) return null;
+/** An answer's body read as the server's JSON error answer, or null when it is not one. */
+function parseErrorAnswer(body: string): ErrorAnswer | null {
   try {
-    const body: unknown = JSON.parse(cause.message.replace(/^\d{3}: /, ""));
-    if (!body || typeof body !== "object" || !("error" in body) || typeof body.error !== "string") return null;
-    const issues =
-      "issues" in body && Array.isArray(body.issues) ? (body.issues as { field: string; message: string }[]) : [];
-    return { error: body.error, issues };
+    const answer: unknown = JSON.parse(body);
+    if (!answer || typeof answer !== "object" || !("error" in answer) || typeof answer.error !== "string") return null;
+    const issues = "issues" in answer && Array.isArray(answer.issues) ? (answer.issues as ErrorAnswer["issues"]) : [];
+    return { error: answer.error, issues };
   } catch {
     return null;
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
+/** An HTTP failure from our API; message reads 'status: body' as docs/product.md "API" describes. */
+export class ApiError extends Error {
+  /** The body read as the server's JSON error answer, when it is one. */
+  readonly answer: ErrorAnswer | null;
+
+  constructor(
+    readonly status: number,
+    /** The answer's text, or its status text when it had none. */
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.answer = parseErrorAnswer(body);
+  }
+
+  /** What to tell the visitor: the answer's `error`, else its text. */
+  get reason(): string {
+    return this.answer?.error ?? this.body;
+  }
+}
+
+/** The failure a non-OK answer carries, read once: every fetch of our API reads its errors through this. */
+export async function apiError(response: Response): Promise<ApiError> {
   const text = (await response.text().catch(() => "")) || response.statusText;
-  throw new ApiError(response.status, `${response.status}: ${text}`);
+  return new ApiError(response.status, text);
+}
+
+/** The server's JSON error answer carried by a failed change, or null. */
+export function errorAnswer(cause: unknown): ErrorAnswer | null {
+  return cause instanceof ApiError ? cause.answer : null;
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw await apiError(response);
 }
 
 /** GET for queries: credentials included; 401 is an empty result (null), not an error. */

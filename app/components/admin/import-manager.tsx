@@ -10,6 +10,7 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { apiError } from "~/lib/api-client";
 import { getBrowserQueryClient } from "~/lib/query-client";
 import { showToast } from "~/lib/toast";
 
@@ -22,14 +23,7 @@ interface PreviewAnswer {
   confirmToken: string;
 }
 
-async function errorMessage(response: Response): Promise<string> {
-  const text = await response.text().catch(() => "");
-  try {
-    return (JSON.parse(text) as { error?: string }).error ?? (text || response.statusText);
-  } catch {
-    return text || response.statusText;
-  }
-}
+const errorMessage = async (response: Response) => (await apiError(response)).reason;
 
 /** The Database Import Manager (spec section 2), shown once /api/admin/auth says the visitor is an admin. */
 export default function ImportManager({ tables, siteMode }: { tables: AdminTable[]; siteMode: SiteModeName }) {

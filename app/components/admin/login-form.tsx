@@ -1,15 +1,11 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { apiError } from "~/lib/api-client";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const fieldClasses =
   "mt-1 block min-h-11 w-full rounded-lg border border-line-strong bg-white px-3 text-ink focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand";
-
-interface LoginError {
-  error?: string;
-  issues?: { field: string; message: string }[];
-}
 
 /**
  * POST /api/admin/login, then on to the import manager. In LIVE mode every administrator has a second factor, so
@@ -45,9 +41,9 @@ export function LoginForm({ siteMode }: { siteMode: "DEV" | "LIVE" }) {
         await navigate("/admin/import");
         return;
       }
-      const body = (await response.json().catch(() => ({}))) as LoginError;
-      if (body.issues?.some((issue) => issue.field === "code")) setCodeAsked(true);
-      setError(body.error ?? `Sign-in failed (${response.status})`);
+      const { answer } = await apiError(response);
+      if (answer?.issues.some((issue) => issue.field === "code")) setCodeAsked(true);
+      setError(answer?.error ?? `Sign-in failed (${response.status})`);
     } catch {
       setError("Could not reach the server. Check your connection and try again.");
     } finally {

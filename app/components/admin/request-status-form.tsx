@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../core/request-status.js";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { apiError } from "~/lib/api-client";
 
 /** Moves a request on (POST /api/admin/requests/{ref}/status); the customer is e-mailed the status and the note. */
 export function RequestStatusForm({ reference, next }: { reference: string; next: RequestStatus[] }) {
@@ -31,9 +32,9 @@ export function RequestStatusForm({ reference, next }: { reference: string; next
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ status, note }),
       });
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
       if (!response.ok) {
-        setMessage({ ok: false, text: body.error ?? `The status was not changed (${response.status}).` });
+        const { answer } = await apiError(response);
+        setMessage({ ok: false, text: answer?.error ?? `The status was not changed (${response.status}).` });
         return;
       }
       setMessage({

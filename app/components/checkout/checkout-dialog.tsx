@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { checkoutSchema, messages, type CheckoutInput, type CheckoutRequest } from "../../../core/request-schemas.js";
 import { normaliseAccountCodeInput } from "../../../core/postcode-format.js";
 import type { Reservation } from "../../../core/reservation-types.js";
-import { errorAnswer } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
 import { saveLastRequest, trackingPath, useCheckout } from "~/lib/mylist/hire-requests";
 import type { BranchResult } from "~/lib/mylist/lookups";
 import { showToast } from "~/lib/toast";
@@ -41,7 +41,7 @@ function failingFields(values: CheckoutInput): Set<string> {
 /** The `error` of the server's JSON answer, else the answer's text. */
 function serverReason(cause: unknown): string | null {
   if (!(cause instanceof Error)) return null;
-  return errorAnswer(cause)?.error ?? cause.message.replace(/^\d{3}: /, "");
+  return cause instanceof ApiError ? cause.reason : cause.message;
 }
 
 export default function CheckoutDialog({

@@ -1,7 +1,58 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// Service folders in layers, top first. A service imports only services of lower layers, so no two services can
+// import each other, however roundabout; services of one layer import neither each other.
+const SERVICE_LAYERS = [
+  ["hire-requests"],
+  ["desk"],
+  ["mail"],
+  ["admin"],
+  ["import", "reservations", "locations"],
+  ["catalogue", "bank-holidays", "postcodes"],
+];
+const servicesDir = new URL("./server/services/", import.meta.url);
+const unlayered = readdirSync(servicesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVICE_LAYERS.flat().includes(entry.name))
+  .map((entry) => entry.name);
+if (unlayered.length > 0) {
+  throw new Error(`eslint.config.js: put server/services/${unlayered.join(", ")} into a layer of SERVICE_LAYERS`);
+}
+
+/** The rule for one service: no import of a service in its own layer or above. */
+function serviceLayerRules(service, depth) {
+  const notBelow = SERVICE_LAYERS.slice(0, depth + 1)
+    .flat()
+    .filter((other) => other !== service);
+  const below = SERVICE_LAYERS.slice(depth + 1).flat();
+  if (notBelow.length === 0) return [];
+  return {
+    files: [`server/services/${service}/**`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(services/)?(${notBelow.join("|")})/`,
+              message: `server/services/${service} may import only the services below it in SERVICE_LAYERS (${below.join(", ") || "none"}): move the shared piece down or to core/, or pass a function in.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const onlyServicesTouchTheDatabase = {
+  group: ["**/db/*", "**/db/**"],
+  allowTypeImports: true,
+  message: "Only services touch the database: call a service instead.",
+};
 
 export default tseslint.config(
   {
@@ -85,16 +136,43 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          patterns: [onlyServicesTouchTheDatabase],
+        },
+      ],
+    },
+  },
+  // Pages (and their loaders) reach the server through services, like the API does, never through the API's modules.
+  {
+    files: ["app/routes/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
           patterns: [
+            onlyServicesTouchTheDatabase,
             {
-              group: ["**/db/*", "**/db/**"],
-              allowTypeImports: true,
-              message: "Only services touch the database: call a service instead.",
+              group: ["**/server/api/**"],
+              message: "Pages call services, not the HTTP API's modules: move what both need into a service or core/.",
             },
           ],
         },
       ],
     },
+  },
+  ...SERVICE_LAYERS.flatMap((layer, depth) => layer.flatMap((service) => serviceLayerRules(service, depth))),
+  // Within and across service folders, files do not import each other in a circle either.
+  {
+    files: ["server/services/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js"],
+      "import-x/ignore": ["node_modules"],
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".js"], extensionAlias: { ".js": [".ts", ".js"] } }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     files: ["scripts/**/*.mjs", "*.js"],

@@ -102,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**", "app/lib/**"],
+    files: ["app/components/**", "app/lib/**", "app/render/**"],
     // Loader-only modules (*.server.ts) and tests run on the server and may.
     ignores: ["**/*.server.ts", "**/*.server.tsx", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
@@ -124,6 +124,7 @@ export default tseslint.config(
     ignores: [
       "app/components/**",
       "app/lib/**",
+      "app/render/**",
       "server/services/**",
       "server/db/**",
       "server/main.ts",

@@ -11,7 +11,7 @@ import { AppError, conflict, notFound } from "../../errors.js";
 import { recordAudit } from "../admin/audit.js";
 import type { AdminSession } from "../admin/index.js";
 import { enqueueMail } from "../mail/outbox.js";
-import { requestStatusMail } from "../mail/templates.js";
+import { requestStatusMail } from "../mail/status-mail.js";
 import { requestDetail, type RequestDetail } from "./request-detail.js";
 import { statusOf } from "./stored-request.js";
 

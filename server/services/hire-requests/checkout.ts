@@ -11,7 +11,7 @@ import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
 import { deskRow } from "../desk/desk-row.js";
 import { trackingUrl } from "../desk/tracking-token.js";
 import { outboxRows } from "../mail/outbox.js";
-import { hireRequestMails } from "../mail/templates.js";
+import { hireRequestMails } from "../mail/hire-request-mail.js";
 import type { BankHolidays } from "../bank-holidays/index.js";
 import type { CataloguePort } from "../reservations/catalogue-port.js";
 import { currentItems, reservationJson } from "../reservations/pricing.js";

@@ -10,7 +10,7 @@ import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
 import { recordDeskRow } from "../desk/desk-row.js";
 import { trackingUrl } from "../desk/tracking-token.js";
 import { enqueueMail } from "../mail/outbox.js";
-import { specialRequestMails } from "../mail/templates.js";
+import { specialRequestMails } from "../mail/special-request-mail.js";
 import type { CataloguePort } from "../reservations/catalogue-port.js";
 import { equipmentCopy } from "../reservations/pricing.js";
 import { insertWithReference } from "./insert-with-reference.js";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.js";
 import { listAccounts } from "../admin/accounts.js";
-import { escapeHtml } from "./templates.js";
+import { escapeHtml } from "./blocks.js";
 import type { OutboxRow } from "./transport.js";
 
 /**
@@ -17,7 +17,7 @@ export interface DevMailRouting {
   branchNameOf(address: string): string | undefined;
 }
 
-/** Branch copies are the `*-branch` kinds the request templates write (server/services/mail/templates.ts). */
+/** Branch copies are the `*-branch` kinds the request templates write (server/services/mail/request-mail-parts.ts). */
 export const isBranchCopy = (row: Pick<OutboxRow, "kind">) => row.kind.endsWith("-branch");
 
 /** "[DEV] for Kestrel Hire Aberdeen <aberdeen@kestrelhire.co.uk>" (the address alone when no branch has it). */

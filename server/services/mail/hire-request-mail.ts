@@ -1,0 +1,93 @@
+import { longDate } from "../../../core/date-format.js";
+import { formatDays } from "../../../core/hire-dates.js";
+import { formatMoney, formatRate } from "../../../core/money.js";
+import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
+import type { Block } from "./blocks.js";
+import type { OutgoingMail } from "./outbox.js";
+import { branchRows, customerAndBranchMails, postcodeText, trackingBlocks, type Reader } from "./request-mail-parts.js";
+
+// The e-mails about a checked-out MyList. They confirm that a request was received; prices are estimates ex VAT that
+// the branch confirms (docs/decisions/money.md P2, P5), never a contract.
+
+function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] {
+  const { customer, period, totals } = request;
+  const itemTable = [
+    ["Item", "Code", "Qty", "Rate", "Estimate"],
+    ...request.items.map((item) => [
+      item.name,
+      item.productCode,
+      String(item.quantity),
+      formatRate(item.rate, item.rateType, item.type),
+      formatMoney(item.totalCost),
+    ]),
+  ];
+  const totalRows: [string, string][] = [
+    ["Hire", formatMoney(totals.hireTotal)],
+    ["Resale", formatMoney(totals.resaleTotal)],
+  ];
+  if (totals.damageWaiver.selected) {
+    totalRows.push(["Damage waiver (16% of hire)", formatMoney(totals.damageWaiver.amount)]);
+  }
+  totalRows.push(["Estimated total (ex VAT)", formatMoney(totals.estimatedTotal)]);
+  return [
+    {
+      rows: [
+        ["Reference", request.referenceNumber],
+        ["Hire period", `${longDate(period.startDate)} to ${longDate(period.endDate)} (${formatDays(period.days)})`],
+        [
+          "Delivery",
+          request.deliveryMethod === "collection"
+            ? `Collection from ${request.branch.name} (free)`
+            : "Delivery (charges will be added on confirmation)",
+        ],
+      ],
+    },
+    { heading: "Items" },
+    { table: itemTable },
+    { rows: totalRows },
+    {
+      paragraph:
+        "Prices are estimates, excluding VAT. The branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.",
+    },
+    { heading: "Contact details" },
+    {
+      rows: [
+        ["Name", `${customer.firstName} ${customer.lastName}`],
+        ["Email", customer.email],
+        ["Phone", customer.phone],
+        ["Address", customer.address],
+        ["Postcode", postcodeText(customer, reader)],
+        ...(customer.accountCode ? ([["Account code", customer.accountCode]] as [string, string][]) : []),
+      ],
+    },
+  ];
+}
+
+/** Customer copy and branch enquiry for a checked-out MyList. */
+export function hireRequestMails(request: HireRequestSnapshot, trackingLink?: string): OutgoingMail[] {
+  const ref = request.referenceNumber;
+  const customerTitle = `We have received your MyList request ${ref}`;
+  const customerBlocks: Block[] = [
+    { paragraph: `Dear ${request.customer.firstName},` },
+    {
+      paragraph: `Thank you for your request. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will contact you on the details below to confirm availability and price.`,
+    },
+    ...hireRequestBody(request, "customer"),
+    ...trackingBlocks(trackingLink),
+    { heading: "Your branch" },
+    { rows: branchRows(request.branch) },
+  ];
+  const branchTitle = `New MyList request ${ref} from ${request.customer.firstName} ${request.customer.lastName}`;
+  const branchBlocks: Block[] = [
+    {
+      paragraph: `A customer has sent a MyList request through the website for ${request.branch.name}. Please contact them to confirm availability and price.`,
+    },
+    ...hireRequestBody(request, "branch"),
+  ];
+  return customerAndBranchMails("hire-request", ref, {
+    customerEmail: request.customer.email,
+    branchEmail: request.branch.email,
+    customer: { title: customerTitle, blocks: customerBlocks },
+    branch: { title: branchTitle, blocks: branchBlocks },
+  });
+}

@@ -1,0 +1,73 @@
+import { site } from "../../../core/site.js";
+import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
+import { renderHtml, renderText, type Block } from "./blocks.js";
+import type { OutgoingMail } from "./outbox.js";
+
+// What the e-mails about a hire request and a special request share: the branch's rows, the postcode as each reader
+// sees it, the tracking link, and the pair of e-mails (customer's copy, branch's) every request sends.
+
+export function branchRows(branch: HireRequestSnapshot["branch"]): [string, string][] {
+  return [
+    ["Branch", branch.name],
+    ["Address", `${branch.fullAddress}, ${branch.postcode}`],
+    ["Phone", branch.phone],
+  ];
+}
+
+export type Reader = "customer" | "branch";
+
+/** The postcode as given; the branch also learns when the postcode service could not confirm it. */
+export const postcodeText = (customer: { postcode: string; postcodeStatus: string }, reader: Reader) =>
+  reader === "branch" && customer.postcodeStatus !== "verified"
+    ? `${customer.postcode} (postcode unverified)`
+    : customer.postcode;
+
+/** The customer's private tracking link (docs/decisions/mylist.md D3), when the request has one. */
+export const trackingBlocks = (link: string | undefined): Block[] =>
+  link
+    ? [
+        { heading: "Follow your request" },
+        {
+          paragraph:
+            "See the status of your request at any time, and print or save it as a PDF, at your private link. Anyone with the link can see this request, so keep it to yourself.",
+        },
+        { link, label: "Track your request" },
+      ]
+    : [];
+
+export interface MailContent {
+  title: string;
+  blocks: Block[];
+}
+
+/**
+ * The pair every request sends: the customer's copy (replies go to the branch) and the branch's e-mail (replies go to
+ * the customer; a branch without an address falls back to the company's). Each has the title as subject and first line.
+ */
+export function customerAndBranchMails(
+  kind: "hire-request" | "special-request",
+  referenceNumber: string,
+  mails: { customerEmail: string; branchEmail: string; customer: MailContent; branch: MailContent },
+): OutgoingMail[] {
+  const render = ({ title, blocks }: MailContent) => ({
+    subject: title,
+    text: renderText([{ paragraph: title }, ...blocks]),
+    html: renderHtml(title, blocks),
+  });
+  return [
+    {
+      kind: `${kind}-customer`,
+      referenceNumber,
+      to: mails.customerEmail,
+      replyTo: mails.branchEmail || undefined,
+      ...render(mails.customer),
+    },
+    {
+      kind: `${kind}-branch`,
+      referenceNumber,
+      to: mails.branchEmail || site.email,
+      replyTo: mails.customerEmail,
+      ...render(mails.branch),
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+import { renderHtml, renderText, type Block } from "./blocks.js";
+import type { OutgoingMail } from "./outbox.js";
+
+/** The customer's e-mail when the desk moves a request to another status (docs/decisions/mylist.md D2). */
+export function requestStatusMail(change: {
+  referenceNumber: string;
+  customerEmail: string;
+  customerName: string;
+  branchName: string;
+  branchEmail: string | null;
+  status: string;
+  statusLabel: string;
+  meaning: string;
+  note: string;
+}): OutgoingMail {
+  const title = `Your request ${change.referenceNumber}: ${change.statusLabel}`;
+  const blocks: Block[] = [
+    { paragraph: change.customerName ? `Dear ${change.customerName},` : "Hello," },
+    { paragraph: `${change.meaning}` },
+    {
+      rows: [
+        ["Reference", change.referenceNumber],
+        ["Status", change.statusLabel],
+        ["Branch", change.branchName],
+      ],
+    },
+    ...(change.note
+      ? ([{ heading: `A message from ${change.branchName}` }, { paragraph: change.note }] as Block[])
+      : []),
+    {
+      paragraph:
+        "Prices in your request are estimates, excluding VAT, until the branch confirms them. Reply to this e-mail to reach the branch.",
+    },
+  ];
+  return {
+    kind: `request-status-${change.status}`,
+    referenceNumber: change.referenceNumber,
+    to: change.customerEmail,
+    replyTo: change.branchEmail || undefined,
+    subject: title,
+    text: renderText([{ paragraph: title }, ...blocks]),
+    html: renderHtml(title, blocks),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expandQuery } from "./search.js";
+import { expandQuery } from "./search-query.js";
 
 const readings = (query: string) => expandQuery(query).map((group) => group.terms.join(" "));
 

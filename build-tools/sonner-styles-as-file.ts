@@ -2,9 +2,8 @@ import type { Plugin } from "vite";
 
 // WORKAROUND (docs/architecture.md, "Workarounds": sonner's stylesheet). Sonner writes its stylesheet into a <style>
 // element when its module loads, which the pages' CSP refuses (style-src without 'unsafe-inline',
-// docs/decisions/security.md O5) and reports as an error. Its package also ships the same stylesheet as a file,
-// `sonner/dist/styles.css` (an export of the package): the build loads that file with the toast chunk instead of the
-// injection.
+// docs/decisions/security.md O5) and reports as an error. Its package also exports the same stylesheet as a file,
+// `sonner/dist/styles.css`, which app/components/layout/sonner-toaster.tsx imports; this plugin removes the injection.
 
 /** The one line of sonner's module that injects its stylesheet. */
 const sonnerInjection = /^__insertCSS\(".*"\);?$/m;
@@ -14,10 +13,10 @@ export const SONNER_CHANGED =
   "sonner no longer injects its stylesheet with one `__insertCSS(...)` line in dist/index.mjs: see " +
   "build-tools/sonner-styles-as-file.ts and docs/architecture.md, 'Workarounds'.";
 
-/** Sonner's module with its stylesheet imported as a file; throws when the module is not in the expected shape. */
-export function sonnerWithStylesheetFile(code: string): string {
+/** Sonner's module without its stylesheet injection; throws when the module is not in the expected shape. */
+export function sonnerWithoutInjection(code: string): string {
   if (!sonnerInjection.test(code)) throw new Error(SONNER_CHANGED);
-  return code.replace(sonnerInjection, 'import "sonner/dist/styles.css";');
+  return code.replace(sonnerInjection, "");
 }
 
 export function sonnerStylesAsFile(): Plugin {
@@ -26,7 +25,7 @@ export function sonnerStylesAsFile(): Plugin {
     apply: "build",
     transform(code, id) {
       if (!sonnerModule.test(id)) return undefined;
-      return { code: sonnerWithStylesheetFile(code), map: null };
+      return { code: sonnerWithoutInjection(code), map: null };
     },
   };
 }

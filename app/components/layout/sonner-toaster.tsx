@@ -1,4 +1,7 @@
 import { Toaster } from "sonner";
+// Sonner's stylesheet as the file its package exports; build-tools/sonner-styles-as-file.ts removes the copy sonner
+// would otherwise write into a <style> element, which the CSP refuses.
+import "sonner/dist/styles.css";
 
 /** For app/lib/toast.ts, so sonner is loaded once, with this module. */
 export { toast } from "sonner";

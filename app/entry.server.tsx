@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { configOf } from "../server/context.js";
 import { contentSecurityPolicy } from "../server/security.js";
 import { renderPage, streamTimeout } from "~/render/render-page.server";
 
@@ -16,14 +17,14 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const { html, inline } = await renderPage(routerContext, request, (error) => {
     responseStatusCode = 500;
     console.error(error);
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(loadContext.services.config, inline));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(configOf(loadContext), inline));
   const shared = responseStatusCode === 200 && !new URL(request.url).pathname.startsWith("/admin");
   if (!responseHeaders.has("Cache-Control")) {
     responseHeaders.set(

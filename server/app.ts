@@ -5,12 +5,13 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { apiNotFound, errorHandler } from "./api/errors.js";
 import { allowlistGuard } from "./api/admin/guards.js";
 import { apiRouter } from "./api/index.js";
 import { CanonicalFront, type ListsRoutes } from "./canonical-front.js";
+import { pageContextFactory } from "./context.js";
 import { compressedAssets } from "./compressed-assets.js";
 import { documentsStatic } from "./documents-static.js";
 import { metricsHandler, requestMetrics } from "./metrics.js";
@@ -23,19 +24,19 @@ import type { Services } from "./services/index.js";
 import { seoRouter } from "./seo-routes.js";
 
 /**
- * Brotli quality for what Express compresses per request (docs/decisions.md N16): first renders and personal answers.
- * Quality 2 takes half the time of compression()'s default 4 on a 66 KB page for 7% more bytes; the fast path sends
+ * Brotli quality for what Express compresses per request (docs/decisions/performance.md N16): first renders and personal answers.
+ * Quality 2 takes about half the time of compression()'s default 4 for a few percent more bytes; the fast path sends
  * its own copies of shared answers at quality 11.
  */
 const PER_REQUEST_BROTLI_QUALITY = 2;
 
-/** Below this, a personal answer (a visitor's MyList, an admin page) goes uncompressed (docs/decisions.md M5). */
+/** Below this, a personal answer (a visitor's MyList, an admin page) goes uncompressed (docs/decisions/performance.md M5). */
 const PERSONAL_COMPRESSION_THRESHOLD = 4096;
 
 /**
  * compression()'s own rule (compressible types from 1 KB), except for answers nobody else gets: those are compressed
- * per request, and below 4 KB they reach a browser in its first round trip either way, while zlib was a seventh of a
- * MyList change's CPU. Shared answers keep the 1 KB rule, as the fast path's copies of them are compressed once.
+ * per request, on the thread that serves everyone, and below 4 KB they reach a browser in its first round trip either
+ * way. Shared answers keep the 1 KB rule, as the fast path's copies of them are compressed once.
  */
 function worthCompressing(req: express.Request, res: express.Response): boolean {
   const cacheControl = String(res.getHeader("Cache-Control") ?? "");
@@ -64,7 +65,7 @@ export interface Site {
   listener: RequestListener;
 }
 
-/** The app with the fast path in front of it (docs/decisions.md O5, server/fast-path/fast-path.ts). */
+/** The app with the fast path in front of it (docs/decisions/security.md O5, server/fast-path/fast-path.ts). */
 export function createSite(options: AppOptions): Site {
   const fastPath = options.devMiddleware ? undefined : new FastPath(options.services);
   const front = new CanonicalFront(options.services.logger);
@@ -84,7 +85,7 @@ export function createSite(options: AppOptions): Site {
 export function createApp(options: AppOptions): express.Express {
   const { services, build, devMiddleware, capture } = options;
   const front = options.front ?? new CanonicalFront();
-  const { config, logger } = services;
+  const { config, logger, catalogue, siteSettings, rateLimits } = services;
   const app = express();
   app.disable("x-powered-by");
   // Paths reaching the routes are canonical (server/canonical-path.ts), so a route matches exactly one spelling.
@@ -134,9 +135,7 @@ export function createApp(options: AppOptions): express.Express {
 
   app.get("/healthz", async (_req, res) => {
     const ok = await services.databaseReachable();
-    res
-      .status(ok ? 200 : 503)
-      .json({ status: ok ? "ok" : "unavailable", catalogueVersion: services.catalogue.version() });
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", catalogueVersion: catalogue.version() });
   });
 
   app.get("/metrics", metricsHandler(services));
@@ -145,12 +144,12 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     next();
   });
-  // docs/decisions.md O2: per client address, as TRUST_PROXY decides it.
-  const apiLimiter = createRateLimiter("api", config, services.rateLimits);
-  app.use("/api", apiLimiter, createRateLimiter("write", config, services.rateLimits));
+  // docs/decisions/operation.md O2: per client address, as TRUST_PROXY decides it.
+  const apiLimiter = createRateLimiter("api", config, rateLimits);
+  app.use("/api", apiLimiter, createRateLimiter("write", config, rateLimits));
   app.use(onSearchPages(apiLimiter));
-  // docs/decisions.md D3: tracking links are guessed nowhere fast; pages and their PDFs share one budget.
-  const trackingLimiter = createRateLimiter("tracking", config, services.rateLimits);
+  // docs/decisions/mylist.md D3: tracking links are guessed nowhere fast; pages and their PDFs share one budget.
+  const trackingLimiter = createRateLimiter("tracking", config, rateLimits);
   app.use(["/requests", "/api/requests"], trackingLimiter);
   app.use("/api", express.json({ limit: "100kb" }), apiRouter(services), apiNotFound);
 
@@ -164,8 +163,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use("/documents", documentsStatic(config.DATA_DIR));
   // The request desk's pages show customers' details: the admin API's address rule applies to them too (A3).
   // The desk page's data request (/admin/requests.data) is not under the mount path "/admin/requests": named too.
-  app.use(["/admin/requests", "/admin/requests.data"], allowlistGuard(config.adminIpAllowlist, services.siteSettings));
-  app.use(seoRouter(services));
+  app.use(["/admin/requests", "/admin/requests.data"], allowlistGuard(config.adminIpAllowlist, siteSettings));
+  app.use(seoRouter({ config, catalogue }));
 
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -182,7 +181,7 @@ export function createApp(options: AppOptions): express.Express {
       createRequestHandler({
         build,
         mode: config.NODE_ENV === "production" ? "production" : "development",
-        getLoadContext: () => Object.assign(new RouterContextProvider(), { services }),
+        getLoadContext: pageContextFactory(services),
       }),
     );
   }

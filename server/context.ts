@@ -1,15 +1,27 @@
+import { RouterContextProvider } from "react-router";
+import type { Config } from "./config.js";
+import type { CatalogueSnapshot } from "./services/catalogue/snapshot.js";
 import type { Services } from "./services/index.js";
+import type { SiteMode } from "./services/site-settings.js";
 
-// Page loaders receive the process's services through React Router's context, so pages and the API read one
-// catalogue snapshot; services hold no database handle, so loaders ask services. With middleware on
-// (future.v8_middleware) the context is a RouterContextProvider; createApp's getLoadContext sets `services` on it,
-// the migration path React Router documents for code written against AppLoadContext.
+/**
+ * The services page loaders may use. The API's own (reservations, hire requests, rate limits) and background work
+ * (mail outbox) are not among them: pages read, and customers change things through the API.
+ */
+export type PageServices = Pick<
+  Services,
+  "config" | "catalogue" | "siteSettings" | "locations" | "postcodes" | "desk" | "admin"
+>;
+
+/** A loader's (and entry.server's) `context`: React Router's, as middleware is on (future.v8_middleware). */
+export type PageContext = Readonly<RouterContextProvider>;
+
+// The page services ride on the context as a property, not under a createContext() key: the route modules are bundled
+// (build/server) apart from this server code, so a key made here would be a different object from the one they import.
 declare module "react-router" {
-  interface AppLoadContext {
-    services: Services;
-  }
   interface RouterContextProvider {
-    services: Services;
+    /** Set by pageContextFactory; loaders read it through the accessors below. */
+    readonly pageServices: PageServices;
   }
   // As react-router.config.ts sets it; typegen declares the same for the app, this is for the server's own compile.
   interface Future {
@@ -17,4 +29,28 @@ declare module "react-router" {
   }
 }
 
-export {};
+/** React Router's getLoadContext for server/app.ts: a fresh context per page request, holding the page services. */
+export function pageContextFactory(services: Services): () => RouterContextProvider {
+  const { config, catalogue, siteSettings, locations, postcodes, desk, admin } = services;
+  const pageServices: PageServices = { config, catalogue, siteSettings, locations, postcodes, desk, admin };
+  return () => Object.assign(new RouterContextProvider(), { pageServices });
+}
+
+// Loaders read what they need through these, so a page's use of the server shows in its imports.
+
+/** The site's configuration (public address, map tiles, cookie and CSP settings). */
+export const configOf = (context: PageContext): Config => context.pageServices.config;
+/** The site's public address, for canonical links and structured data. */
+export const publicUrlOf = (context: PageContext): string => context.pageServices.config.publicUrl;
+/** DEV or LIVE. */
+export const siteModeOf = (context: PageContext): SiteMode => context.pageServices.siteSettings.siteMode();
+/** The catalogue snapshot in use now: categories, equipment, specials, branches. */
+export const catalogueOf = (context: PageContext): CatalogueSnapshot => context.pageServices.catalogue.current();
+/** The branch finder. */
+export const locationsOf = (context: PageContext): PageServices["locations"] => context.pageServices.locations;
+/** Postcode lookup and geocoding. */
+export const postcodesOf = (context: PageContext): PageServices["postcodes"] => context.pageServices.postcodes;
+/** The staff's desk of hire requests, and customers' tracking links. */
+export const deskOf = (context: PageContext): PageServices["desk"] => context.pageServices.desk;
+/** Administrators' sessions. */
+export const adminOf = (context: PageContext): PageServices["admin"] => context.pageServices.admin;

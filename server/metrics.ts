@@ -115,8 +115,11 @@ export const requestMetrics: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** What /metrics reads: the outbox's backlog, the catalogue's version and build, the pool's use; the token. */
+type MetricsServices = Pick<Services, "config" | "catalogue" | "mailOutbox" | "databasePoolUse">;
+
 /** Gauges read from one app's services when Prometheus scrapes. */
-function serviceRegistry(services: Services): Registry {
+function serviceRegistry(services: MetricsServices): Registry {
   const registry = new Registry();
   new Gauge({
     name: "hirebase_mail_outbox_pending",
@@ -213,7 +216,7 @@ function tokenMatches(header: string | undefined, token: string | undefined): bo
  * from loopback too) or one sending `Authorization: Bearer
  * METRICS_TOKEN`. Anyone else gets 404, as if there were nothing here; a wrong token gets 403.
  */
-export function metricsHandler(services: Services): RequestHandler {
+export function metricsHandler(services: MetricsServices): RequestHandler {
   const own = serviceRegistry(services);
   return async (req, res) => {
     const authorization = req.headers.authorization;

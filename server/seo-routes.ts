@@ -6,8 +6,8 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Every public URL: the static pages, then categories, equipment and branches from the snapshot. */
-export function sitemapPaths(services: Services): string[] {
-  const snapshot = services.catalogue.current();
+export function sitemapPaths({ catalogue }: Pick<Services, "catalogue">): string[] {
+  const snapshot = catalogue.current();
   return [
     ...publicStaticPaths,
     ...snapshot.categories().map((category) => `/categories/${encodeURIComponent(category.categorySlug)}`),
@@ -16,9 +16,9 @@ export function sitemapPaths(services: Services): string[] {
   ];
 }
 
-export function seoRouter(services: Services): Router {
+export function seoRouter({ config, catalogue }: Pick<Services, "config" | "catalogue">): Router {
   const router = Router();
-  const base = services.config.publicUrl;
+  const base = config.publicUrl;
 
   router.get("/robots.txt", (_req, res) => {
     res
@@ -38,9 +38,9 @@ export function seoRouter(services: Services): Router {
   });
 
   router.get("/sitemap.xml", (_req, res) => {
-    const snapshot = services.catalogue.current();
+    const snapshot = catalogue.current();
     const { body, etag } = snapshot.responses.text("sitemap.xml", () => {
-      const urls = sitemapPaths(services).map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
+      const urls = sitemapPaths({ catalogue }).map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
     });
     res.type("application/xml").set("ETag", etag).set("Cache-Control", "public, max-age=3600").send(body);

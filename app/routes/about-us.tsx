@@ -10,9 +10,10 @@ import { aboutPage, figures, story, timeline, values } from "~/content/about-us"
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/about-us";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   const seo = infoSeo(publicUrl, aboutPage, {
     type: "AboutPage",
     extra: {

@@ -5,9 +5,9 @@ import { clientOnly } from "~/components/layout/client-only";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/admin.import";
+import { publicUrlOf, siteModeOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { services } = context;
   const tables: AdminTable[] = IMPORT_TABLE_NAMES.map((key) => ({
     key,
     name: IMPORT_TABLES[key].name,
@@ -21,9 +21,9 @@ export function loader({ context }: Route.LoaderArgs) {
         path: "/admin/import",
         noindex: true,
       },
-      services.config.publicUrl,
+      publicUrlOf(context),
     ),
-    siteMode: services.siteSettings.siteMode(),
+    siteMode: siteModeOf(context),
     tables,
   };
 }

@@ -4,15 +4,15 @@ import { cardClasses } from "~/components/ui/card";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/admin.login";
+import { publicUrlOf, siteModeOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { services } = context;
   return {
     meta: seoMeta(
       { title: "Administrator sign in", description: "Administrator sign in.", path: "/admin/login", noindex: true },
-      services.config.publicUrl,
+      publicUrlOf(context),
     ),
-    siteMode: services.siteSettings.siteMode(),
+    siteMode: siteModeOf(context),
   };
 }
 

@@ -13,20 +13,20 @@ import { seoMeta } from "~/lib/seo.server";
 import { adminOfRequest } from "~/routes/admin-session.server";
 import { londonDateTime, longDate } from "../../core/date-format.js";
 import type { Route } from "./+types/admin.requests.$reference";
+import { deskOf, publicUrlOf } from "../../server/context.js";
 
 // One request in full, as recorded at checkout, with its status history and the form that moves it on.
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services } = context;
   const meta = (title: string) =>
     seoMeta(
       { title, description: "A hire or special request.", path: `/admin/requests/${params.reference}`, noindex: true },
-      services.config.publicUrl,
+      publicUrlOf(context),
     );
-  const admin = await adminOfRequest(request, services);
+  const admin = await adminOfRequest(request, context);
   if (!admin) return data({ state: "denied" as const, meta: meta("Request desk") }, { status: 401 });
   const detail = /^(ML|SR)-[A-Z0-9]{4}-[A-Z0-9]{4}$/i.test(params.reference)
-    ? await services.requestDesk.detail(params.reference)
+    ? await deskOf(context).detail(params.reference)
     : undefined;
   if (!detail) return data({ state: "missing" as const, meta: meta("Request not found") }, { status: 404 });
 

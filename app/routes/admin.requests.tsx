@@ -14,24 +14,24 @@ import { adminOfRequest, deskFilters, deskQuery } from "~/routes/admin-session.s
 import { londonDateTime, shortDate } from "../../core/date-format.js";
 import { formatMoney } from "../../core/money.js";
 import type { Route } from "./+types/admin.requests";
+import { catalogueOf, deskOf, publicUrlOf, siteModeOf } from "../../server/context.js";
 
 // The request desk (issue 15): every hire and special request, filtered and paged on the server.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context;
   const meta = seoMeta(
     { title: "Request desk", description: "Hire and special requests.", path: "/admin/requests", noindex: true },
-    services.config.publicUrl,
+    publicUrlOf(context),
   );
-  const siteMode = services.siteSettings.siteMode();
-  const admin = await adminOfRequest(request, services);
+  const siteMode = siteModeOf(context);
+  const admin = await adminOfRequest(request, context);
   if (!admin) return data({ signedIn: false as const, meta, siteMode }, { status: 401 });
 
   const url = new URL(request.url);
   const parsed = deskQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : {};
   const filterError = parsed.success ? null : parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
-  const result = await services.requestDesk.list(deskFilters(query), query.page ?? 1);
+  const result = await deskOf(context).list(deskFilters(query), query.page ?? 1);
   const exportQuery = new URLSearchParams(url.searchParams);
   exportQuery.delete("page");
   return {
@@ -47,8 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       to: query.to ?? "",
     },
     filterError,
-    branches: services.catalogue
-      .current()
+    branches: catalogueOf(context)
       .locations()
       .map((branch) => ({ id: branch.id, name: branch.name })),
     exportHref: `/api/admin/requests/export.csv${exportQuery.size ? `?${exportQuery}` : ""}`,

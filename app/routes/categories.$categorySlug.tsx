@@ -14,12 +14,12 @@ import { categoriesTrail, categoryNotFoundSeo, categoryPaths } from "~/routes/ca
 import { collectionPage, crumbsOf, pageSeo } from "~/routes/page-seo.server";
 import { categorySummary, equipmentSummary, excerpt } from "~/routes/summaries.server";
 import type { Route } from "./+types/categories.$categorySlug";
+import { catalogueOf, publicUrlOf } from "../../server/context.js";
 
 /** A category goes straight to the view for its level: its subcategories (levels 0 and 1) or its equipment (level 2). */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const { services } = context;
-  const catalogue = services.catalogue.current();
-  const publicUrl = services.config.publicUrl;
+  const catalogue = catalogueOf(context);
+  const publicUrl = publicUrlOf(context);
   const slug = params.categorySlug;
 
   const category = catalogue.categoryBySlug(slug);

@@ -10,14 +10,14 @@ import { categoriesTrail, categoryNotFoundSeo, categoryPaths } from "~/routes/ca
 import { collectionPage, crumbsOf, pageSeo } from "~/routes/page-seo.server";
 import { categorySummary } from "~/routes/summaries.server";
 import type { Route } from "./+types/categories";
+import { catalogueOf, publicUrlOf } from "../../server/context.js";
 
 const description =
   "Browse our tool, plant and access hire equipment by category, then add what you need to your MyList.";
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { services } = context;
-  const catalogue = services.catalogue.current();
-  const publicUrl = services.config.publicUrl;
+  const catalogue = catalogueOf(context);
+  const publicUrl = publicUrlOf(context);
 
   // Older links: ?selectedCategoryId={id} or ?category={slug|id}&view=equipment go to the canonical address.
   const wanted = url.searchParams.get("selectedCategoryId") ?? url.searchParams.get("category");

@@ -9,9 +9,10 @@ import { comingSoonPage } from "~/content/coming-soon";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/coming-soon";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   // A placeholder has nothing for search engines: kept out of the index and the sitemap.
   const seo = infoSeo(publicUrl, comingSoonPage, { noindex: true });
   return { intro: comingSoonPage.intro, meta: seoMeta(seo, publicUrl) };

@@ -12,6 +12,7 @@ import { contactPage, contactReasons } from "~/content/contact";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";
+import { publicUrlOf } from "../../server/context.js";
 
 /** schema.org day names for the Mon-Fri / Sat / Sun lines of core/site.ts. */
 const schemaDays: Record<string, string[]> = {
@@ -43,7 +44,7 @@ function openingHoursSpecification() {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   const seo = infoSeo(publicUrl, contactPage, {
     type: "ContactPage",
     extra: {

@@ -4,9 +4,10 @@ import { cookiePolicy } from "~/content/cookie-policy";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/cookie-policy";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   const seo = infoSeo(publicUrl, cookiePolicy, { extra: { dateModified: "2025-01" } });
   return { page: cookiePolicy, meta: seoMeta(seo, publicUrl) };
 }

@@ -5,9 +5,10 @@ import { damageWaiver, damageWaiverPercent } from "~/content/damage-waiver";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/damage-waiver";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   const seo = infoSeo(publicUrl, damageWaiver);
   return { page: damageWaiver, percent: damageWaiverPercent, meta: seoMeta(seo, publicUrl) };
 }

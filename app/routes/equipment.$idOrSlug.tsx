@@ -10,6 +10,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment.$idOrSlug";
+import { catalogueOf, publicUrlOf } from "../../server/context.js";
 
 const notFoundSeo = (path: string): PageSeo => ({
   title: "Equipment Not Found",
@@ -19,9 +20,8 @@ const notFoundSeo = (path: string): PageSeo => ({
 });
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const { services } = context;
-  const catalogue = services.catalogue.current();
-  const publicUrl = services.config.publicUrl;
+  const catalogue = catalogueOf(context);
+  const publicUrl = publicUrlOf(context);
   const item = catalogue.findEquipment(params.idOrSlug);
   if (!item) {
     const meta = seoMeta(notFoundSeo(`/equipment/${params.idOrSlug}`), publicUrl);

@@ -9,6 +9,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment";
+import { catalogueOf, publicUrlOf } from "../../server/context.js";
 
 const trail = [
   { name: "Home", path: "/" },
@@ -25,7 +26,7 @@ const description = "Search our hire and resale equipment by name, product code 
 /**
  * A result page is indexed only when it found what was asked for (every word of the term in the first match's name,
  * code or category), under one address per term: lower case, single spaces, first page without a number. Typo
- * corrections, no results and terms planted in links stay out of search indexes (docs/decisions.md E7).
+ * corrections, no results and terms planted in links stay out of search indexes (docs/decisions/browser.md E7).
  */
 function searchSeo(publicUrl: string, term: string, indexable: boolean, page: number): PageSeo {
   return pageSeo(publicUrl, trail, {
@@ -56,8 +57,7 @@ function foundAsAsked(term: string, first: { name: string; productCode: string |
 const PAGE_SIZE = 48;
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  const { services } = context;
-  const publicUrl = services.config.publicUrl;
+  const publicUrl = publicUrlOf(context);
   const params = url.searchParams;
   const term = (params.get("search") ?? "").trim().slice(0, 200);
   if (!term)
@@ -71,7 +71,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
       meta: seoMeta(searchSeo(publicUrl, "", false, 1), publicUrl),
     };
 
-  const catalogue = services.catalogue.current();
+  const catalogue = catalogueOf(context);
   const { matches: found, more } = catalogue.searchMatches(term);
   if (found.length === 1) {
     // Exactly one match: straight to its category (docs/product.md "Search").

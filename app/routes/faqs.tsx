@@ -11,11 +11,12 @@ import { faqGroups, faqPage } from "~/content/faqs";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/faqs";
+import { publicUrlOf } from "../../server/context.js";
 
 const plainAnswer = (blocks: (string | string[])[]) => blocks.map((block) => [block].flat().join(" ")).join(" ");
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   const seo = infoSeo(publicUrl, faqPage, {
     type: "FAQPage",
     extra: {

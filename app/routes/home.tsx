@@ -8,6 +8,7 @@ import { categorySummary, specialSummary } from "~/routes/summaries.server";
 import { seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/home";
+import { catalogueOf, publicUrlOf } from "../../server/context.js";
 
 const page = {
   title: `${site.name} | Tool & Equipment Hire across the UK and Ireland`,
@@ -17,9 +18,8 @@ const page = {
 };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { services } = context;
-  const publicUrl = services.config.publicUrl;
-  const catalogue = services.catalogue.current();
+  const publicUrl = publicUrlOf(context);
+  const catalogue = catalogueOf(context);
   const categories = catalogue.categories({ level: 0, featured: true });
   const paths = categories.map((c) => ({ name: c.name, path: `/categories/${c.categorySlug}` }));
   return {

@@ -16,6 +16,7 @@ import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.$id";
+import { configOf, locationsOf, publicUrlOf } from "../../server/context.js";
 
 /** Spec: the fixed list every branch shows. */
 const services = ["Equipment Rental", "Expert Advice", "Local Support", "Equipment Collection", "Delivery Service"];
@@ -45,10 +46,9 @@ function hoursSpecification(week: ReturnType<typeof openingWeek>) {
 }
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const { services: app } = context;
-  const publicUrl = app.config.publicUrl;
+  const publicUrl = publicUrlOf(context);
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
-  const branch = Number.isNaN(id) ? undefined : app.locations.byId(id);
+  const branch = Number.isNaN(id) ? undefined : locationsOf(context).byId(id);
   if (!branch)
     return data(
       { found: false as const, meta: seoMeta(notFoundSeo(`/locations/${params.id}`), publicUrl) },
@@ -79,7 +79,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   };
   return {
     found: true as const,
-    tileUrl: app.config.MAP_TILE_URL,
+    tileUrl: configOf(context).MAP_TILE_URL,
     branch,
     week,
     meta: seoMeta(

@@ -19,6 +19,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations";
+import { configOf, locationsOf, postcodesOf, publicUrlOf, type PageContext } from "../../server/context.js";
 
 /** Spec section 9: search radius 50 miles; the list shows at most 10. */
 const RADIUS_MILES = 50;
@@ -46,7 +47,8 @@ const coordinate = (text: string | null, limit: number) => {
   return Math.abs(value) <= limit ? value : undefined;
 };
 
-async function search(url: URL, services: Route.LoaderArgs["context"]["services"]): Promise<SearchOutcome | null> {
+async function search(url: URL, context: PageContext): Promise<SearchOutcome | null> {
+  const locations = locationsOf(context);
   const latitude = coordinate(url.searchParams.get("lat"), 90);
   const longitude = coordinate(url.searchParams.get("lng"), 180);
   if (latitude !== undefined && longitude !== undefined) {
@@ -55,16 +57,18 @@ async function search(url: URL, services: Route.LoaderArgs["context"]["services"
       label: CURRENT_LOCATION,
       origin: `${latitude},${longitude}`,
       centre,
-      ...services.locations.nearest(centre, RADIUS_MILES, SHOWN),
+      ...locations.nearest(centre, RADIUS_MILES, SHOWN),
     };
   }
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   if (!query) return null;
   // A place we cannot find, or cannot check while the postcode service is down, shows empty results (spec 8).
-  const located = await services.postcodes.geocode(query).catch(() => ({ status: "unavailable" as const }));
+  const located = await postcodesOf(context)
+    .geocode(query)
+    .catch(() => ({ status: "unavailable" as const }));
   if (located.status !== "found") return { label: query, origin: query, centre: null, total: 0, branches: [] };
   const centre = { latitude: located.latitude, longitude: located.longitude };
-  return { label: query, origin: query, centre, ...services.locations.nearest(centre, RADIUS_MILES, SHOWN) };
+  return { label: query, origin: query, centre, ...locations.nearest(centre, RADIUS_MILES, SHOWN) };
 }
 
 /** Where the branches are: the UK, Ireland, or both when there are branches on each side of the border. */
@@ -75,13 +79,13 @@ function areaOf(branches: readonly { postcode: string }[]): string {
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { services } = context;
-  const publicUrl = services.config.publicUrl;
-  const outcome = await search(url, services);
+  const publicUrl = publicUrlOf(context);
+  const branches = locationsOf(context).list();
+  const outcome = await search(url, context);
   const result = {
-    tileUrl: services.config.MAP_TILE_URL,
-    branchCount: services.locations.list().length,
-    area: areaOf(services.locations.list()),
+    tileUrl: configOf(context).MAP_TILE_URL,
+    branchCount: branches.length,
+    area: areaOf(branches),
     search: outcome,
     meta: seoMeta(
       pageSeo(

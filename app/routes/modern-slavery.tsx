@@ -4,9 +4,10 @@ import { modernSlavery } from "~/content/modern-slavery";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/modern-slavery";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   const seo = infoSeo(publicUrl, modernSlavery, { extra: { dateModified: "2025-01" } });
   return { page: modernSlavery, meta: seoMeta(seo, publicUrl) };
 }

@@ -5,6 +5,7 @@ import { cardClasses } from "~/components/ui/card";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/not-found";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const page = {
@@ -13,7 +14,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
     path: url.pathname,
     noindex: true,
   };
-  return data({ meta: seoMeta(page, context.services.config.publicUrl) }, { status: 404 });
+  return data({ meta: seoMeta(page, publicUrlOf(context)) }, { status: 404 });
 }
 
 export const meta = metaFromLoader;

@@ -8,6 +8,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { pageSeo } from "~/routes/page-seo.server";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/online-brochure";
+import { publicUrlOf } from "../../server/context.js";
 
 const page = {
   title: "Online Brochure",
@@ -37,7 +38,7 @@ const brochures = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const publicUrl = context.services.config.publicUrl;
+  const publicUrl = publicUrlOf(context);
   const seo = pageSeo(publicUrl, trail, {
     ...page,
     keywords: ["hire brochure", "equipment catalogue"],

@@ -4,9 +4,10 @@ import { privacyPolicy } from "~/content/privacy-policy";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/privacy-policy";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   const seo = infoSeo(publicUrl, privacyPolicy, { extra: { dateModified: "2025-01" } });
   return { page: privacyPolicy, meta: seoMeta(seo, publicUrl) };
 }

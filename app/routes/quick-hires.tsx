@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/quick-hires";
+import { catalogueOf, publicUrlOf } from "../../server/context.js";
 
 const page = {
   title: "Quick Hires: Special Offers",
@@ -20,9 +21,8 @@ const trail = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { services } = context;
-  const publicUrl = services.config.publicUrl;
-  const groups = [...services.catalogue.current().specialsByCategory()].map(([name, items]) => ({
+  const publicUrl = publicUrlOf(context);
+  const groups = [...catalogueOf(context).specialsByCategory()].map(([name, items]) => ({
     name,
     items: items.map(specialSummary),
   }));

@@ -16,6 +16,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { seoMeta } from "~/lib/seo.server";
 import { londonDateTime, longDate } from "../../core/date-format.js";
 import type { Route } from "./+types/requests.$reference";
+import { deskOf, publicUrlOf } from "../../server/context.js";
 
 // A customer's private tracking page (docs/decisions/mylist.md D3): never cached, never indexed, and one 404 for any wrong
 // part of the link.
@@ -25,20 +26,17 @@ export function headers() {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services } = context;
+  const publicUrl = publicUrlOf(context);
   const token = new URL(request.url).searchParams.get("t") ?? "";
-  const tracked = await services.requestDesk.track(params.reference, token);
+  const tracked = await deskOf(context).track(params.reference, token);
   const page = (title: string) =>
-    seoMeta(
-      { title, description: "The status of your hire request.", path: "/requests", noindex: true },
-      services.config.publicUrl,
-    );
+    seoMeta({ title, description: "The status of your hire request.", path: "/requests", noindex: true }, publicUrl);
   if (!tracked) return data({ found: false as const, meta: page("Request not found") }, { status: 404 });
   return {
     found: true as const,
     meta: page(`Your request ${tracked.referenceNumber}`),
     pdfHref: `/api/requests/${tracked.referenceNumber}/estimate.pdf?t=${encodeURIComponent(token)}`,
-    trackingLink: `${services.config.publicUrl}/requests/${tracked.referenceNumber}?t=${encodeURIComponent(token)}`,
+    trackingLink: `${publicUrl}/requests/${tracked.referenceNumber}?t=${encodeURIComponent(token)}`,
     request: {
       ...tracked,
       receivedAt: londonDateTime(tracked.receivedAt),

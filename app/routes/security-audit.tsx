@@ -6,15 +6,16 @@ import { seoMeta } from "~/lib/seo.server";
 import { NotFoundCard } from "~/routes/not-found";
 import { securityReport } from "~/routes/security-audit.server";
 import type { Route } from "./+types/security-audit";
+import { configOf, siteModeOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { config, siteSettings } = context.services;
+  const config = configOf(context);
   const meta = seoMeta(
     { title: "Security Audit", description: "Internal security audit.", path: "/security-audit", noindex: true },
     config.publicUrl,
   );
   // Issue 11: in LIVE mode the page does not exist.
-  if (siteSettings.siteMode() !== "DEV") return data({ meta, report: null }, { status: 404 });
+  if (siteModeOf(context) !== "DEV") return data({ meta, report: null }, { status: 404 });
   return { meta, report: securityReport(config) };
 }
 

@@ -1,12 +1,13 @@
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/seo-analysis";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
     meta: seoMeta(
       { title: "SEO Analysis", description: "Internal SEO report.", path: "/seo-analysis", noindex: true },
-      context.services.config.publicUrl,
+      publicUrlOf(context),
     ),
   };
 }

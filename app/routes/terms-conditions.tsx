@@ -4,9 +4,10 @@ import { termsConditions } from "~/content/terms-conditions";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/terms-conditions";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   const seo = infoSeo(publicUrl, termsConditions, { extra: { dateModified: "2025-01" } });
   return { page: termsConditions, meta: seoMeta(seo, publicUrl) };
 }

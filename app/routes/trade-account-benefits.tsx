@@ -18,9 +18,10 @@ import {
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/trade-account-benefits";
+import { publicUrlOf } from "../../server/context.js";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { publicUrl } = context.services.config;
+  const publicUrl = publicUrlOf(context);
   const seo = infoSeo(publicUrl, tradeAccountPage, {
     extra: {
       mainEntity: {

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { PLAIN_QUERY_MESSAGE, plainLine } from "../../core/input-fields.js";
 import { notFound } from "../errors.js";
-import type { PostcodeService } from "../services/postcodes/index.js";
+import type { Services } from "../services/index.js";
 import { normalisePostcode } from "../services/postcodes/format.js";
 import { markDegraded, postcodeServiceUnavailable } from "./locations.js";
 import { placeText } from "./query-schemas.js";
@@ -20,7 +20,7 @@ const lookupQuery = z.object({
 });
 
 /** Postcodes and places for the browser, which never calls the public postcode service itself. */
-export function addressesRouter(postcodes: PostcodeService): Router {
+export function addressesRouter({ postcodes }: Pick<Services, "postcodes">): Router {
   const router = Router();
 
   router.get("/autocomplete", async (req, res) => {

@@ -15,7 +15,7 @@ import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCoo
 const loginBody = z.object({
   email: z.string().trim().min(1, "is required").max(254),
   password: z.string().min(1, "is required").max(1024),
-  /** The second factor's 6 digits, for accounts that have one (docs/decisions.md S3). */
+  /** The second factor's 6 digits, for accounts that have one (docs/decisions/security.md S3). */
   code: z
     .string()
     .trim()
@@ -49,8 +49,10 @@ function sendCsv(res: Response, fileName: string, body: string) {
 }
 
 /** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
-export function adminRouter(services: Services): Router {
-  const { config, admin } = services;
+export function adminRouter(
+  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "siteSettings">,
+): Router {
+  const { config, admin, desk, rateLimits, siteSettings } = services;
   const router = Router();
   const cookieName = sessionCookieName(config);
   const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
@@ -59,8 +61,8 @@ export function adminRouter(services: Services): Router {
     res.set("Cache-Control", "no-store");
     next();
   });
-  router.use(createRateLimiter("admin", config, services.rateLimits));
-  router.use(allowlistGuard(config.adminIpAllowlist, services.siteSettings));
+  router.use(createRateLimiter("admin", config, rateLimits));
+  router.use(allowlistGuard(config.adminIpAllowlist, siteSettings));
   router.use(sameOriginGuard(config.publicUrl));
 
   const requireSession: RequestHandler = async (req, res, next) => {
@@ -130,7 +132,7 @@ export function adminRouter(services: Services): Router {
     sendCsv(res, `${table}.csv`, await admin.exportTable(signedIn(res).session, table, clientAddress(req)));
   });
 
-  mountRequestDesk(router, services, requireSession, (res) => signedIn(res).session, sendCsv);
+  mountRequestDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
 
   return router;
 }

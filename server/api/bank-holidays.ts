@@ -20,19 +20,19 @@ const query = z
  * GET /api/bank-holidays?nation=eng|sct|nir|roi or ?branch={id}: the days branches of that nation close, from
  * 1 January this year for three years. The same for everyone all day, so shared caches may keep it.
  */
-export function bankHolidaysRouter(services: Pick<Services, "bankHolidays" | "locations">): Router {
+export function bankHolidaysRouter({ bankHolidays, locations }: Pick<Services, "bankHolidays" | "locations">): Router {
   const router = Router();
   router.get("/", async (req, res) => {
     const { nation: given, branch: branchId } = parseInput(query, req.query);
     let nation: Nation;
     if (branchId !== undefined) {
-      const branch = services.locations.byId(branchId);
+      const branch = locations.byId(branchId);
       if (!branch) throw notFound(`Location ${branchId} not found`);
       nation = nationOfPostcode(branch.postcode);
     } else {
       nation = given!;
     }
-    const holidays = await services.bankHolidays.window(nation);
+    const holidays = await bankHolidays.window(nation);
     res.set("Cache-Control", "public, max-age=3600, stale-while-revalidate=86400");
     res.json({ nation, nationName: NATION_NAMES[nation], holidays });
   });

@@ -5,6 +5,7 @@ import { SLUG_PATTERN } from "../../core/slug.js";
 import { notFound } from "../errors.js";
 import { listItem, type CatalogueSnapshot } from "../services/catalogue/snapshot.js";
 import type { CatalogueStore } from "../services/catalogue/store.js";
+import type { Services } from "../services/index.js";
 import { sendSerialised } from "./snapshot-response.js";
 import { parseInput } from "./validate.js";
 
@@ -41,7 +42,7 @@ const equipmentListQuery = z
     path: ["search"],
   });
 
-/** Search results per API page (docs/decisions.md G5). */
+/** Search results per API page (docs/decisions/branches.md G5). */
 const SEARCH_PAGE_SIZE = 100;
 
 function searchPageUrl(search: string, page: number, fields: string | undefined): string {
@@ -70,7 +71,7 @@ function existingCategory(snapshot: CatalogueSnapshot, categorySlug: string) {
   return category;
 }
 
-export function categoriesRouter(catalogue: CatalogueStore): Router {
+export function categoriesRouter({ catalogue }: Pick<Services, "catalogue">): Router {
   const router = Router();
 
   router.get(
@@ -115,7 +116,7 @@ export function categoriesRouter(catalogue: CatalogueStore): Router {
   return router;
 }
 
-export function equipmentRouter(catalogue: CatalogueStore): Router {
+export function equipmentRouter({ catalogue }: Pick<Services, "catalogue">): Router {
   const router = Router();
 
   router.get("/", (req, res) => {
@@ -171,7 +172,7 @@ export function equipmentRouter(catalogue: CatalogueStore): Router {
   return router;
 }
 
-export function specialsRouter(catalogue: CatalogueStore): Router {
+export function specialsRouter({ catalogue }: Pick<Services, "catalogue">): Router {
   const router = Router();
   router.get(
     "/featured",

@@ -1,7 +1,8 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
 import { AppError, notFound } from "../errors.js";
-import { DEFAULT_RADIUS_MILES, type LocationFinder } from "../services/locations/finder.js";
+import type { Services } from "../services/index.js";
+import { DEFAULT_RADIUS_MILES } from "../services/locations/finder.js";
 import { perVersionJson } from "./per-version-json.js";
 import { integerText, numberText, placeText } from "./query-schemas.js";
 import { CATALOGUE_CACHE_CONTROL, sendSerialised } from "./snapshot-response.js";
@@ -36,7 +37,7 @@ export function markDegraded(res: Response, degraded: boolean): void {
 export const postcodeServiceUnavailable = () =>
   new AppError(503, "The postcode service is unavailable just now; try again shortly or search by town name");
 
-export function locationsRouter(locations: LocationFinder): Router {
+export function locationsRouter({ locations }: Pick<Services, "locations">): Router {
   const router = Router();
   const json = perVersionJson(() => locations.version());
 
@@ -52,7 +53,7 @@ export function locationsRouter(locations: LocationFinder): Router {
     const query = parseInput(searchQuery, req.query);
     res.type("json");
     // The same answer for everyone until the branches change, so shared caches and the fast path may keep it
-    // (docs/decisions.md L5); an answer from the offline fallback is not kept, so the real one replaces it.
+    // (docs/decisions/branches.md L5); an answer from the offline fallback is not kept, so the real one replaces it.
     res.set("Cache-Control", CATALOGUE_CACHE_CONTROL);
     if (query.lat !== undefined && query.lng !== undefined) {
       res.send(locations.nearJson({ latitude: query.lat, longitude: query.lng }, query.maxDistance, query.limit));

@@ -5,7 +5,7 @@ import { notFound } from "../errors.js";
 import { TRACKING_NOT_FOUND } from "../services/desk/index.js";
 import type { Services } from "../services/index.js";
 
-// A customer's private tracking link (docs/decisions.md D3). Every failure, whichever part was wrong, is the same 404.
+// A customer's private tracking link (docs/decisions/mylist.md D3). Every failure, whichever part was wrong, is the same 404.
 
 const trackingQuery = z.object({ t: z.string().max(200).optional() });
 
@@ -13,7 +13,8 @@ function sendPdf(res: Response, fileName: string, pdf: Buffer) {
   res.status(200).type("application/pdf").set("Content-Disposition", `inline; filename="${fileName}"`).send(pdf);
 }
 
-export function requestTrackingRouter(services: Services): Router {
+/** GET /api/requests/{reference}: a hire request's tracking page data and its estimate PDF. */
+export function hireRequestTrackingRouter({ desk }: Pick<Services, "desk">): Router {
   const router = Router();
   router.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -24,20 +25,20 @@ export function requestTrackingRouter(services: Services): Router {
   const token = (query: unknown) => trackingQuery.safeParse(query).data?.t ?? "";
 
   router.get("/:reference", async (req, res) => {
-    const tracked = await services.requestDesk.track(req.params.reference, token(req.query));
+    const tracked = await desk.track(req.params.reference, token(req.query));
     if (!tracked) throw notFound(TRACKING_NOT_FOUND);
     res.json(tracked);
   });
 
   router.get("/:reference/estimate.pdf", async (req, res) => {
-    const pdf = await services.requestDesk.trackedPdf(req.params.reference, token(req.query));
+    const pdf = await desk.trackedPdf(req.params.reference, token(req.query));
     sendPdf(res, `estimate-${req.params.reference.toUpperCase()}.pdf`, pdf);
   });
   return router;
 }
 
 /** GET /api/reservations/{id}/estimate.pdf: the visitor's own MyList, priced now (ownership by X-Session-Id, R2). */
-export function reservationEstimateRouter(services: Services): Router {
+export function reservationEstimateRouter({ reservations, desk }: Pick<Services, "reservations" | "desk">): Router {
   const router = Router();
   router.get("/:id/estimate.pdf", async (req, res) => {
     res.set("Cache-Control", "no-store");
@@ -45,10 +46,10 @@ export function reservationEstimateRouter(services: Services): Router {
     const sessionId = req.get("X-Session-Id") ?? "";
     const reservation =
       /^\d{1,10}$/.test(req.params.id) && SESSION_ID_PATTERN.test(sessionId)
-        ? await services.reservations.getBySession(sessionId)
+        ? await reservations.getBySession(sessionId)
         : undefined;
     if (!reservation || reservation.id !== id) throw notFound("Reservation not found");
-    sendPdf(res, "mylist-estimate.pdf", await services.requestDesk.reservationPdf(reservation));
+    sendPdf(res, "mylist-estimate.pdf", await desk.reservationPdf(reservation));
   });
   return router;
 }

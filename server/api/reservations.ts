@@ -10,7 +10,7 @@ import { MAX_QUANTITY_MESSAGE } from "../services/reservations/reservation-servi
 import { idempotencyKeyHeader } from "./query-schemas.js";
 import { parseInput } from "./validate.js";
 
-// Spec section 7's MyList calls with docs/decisions.md R1-R8. Totals and daily rates sent by the browser
+// Spec section 7's MyList calls with docs/decisions/mylist.md R1-R8. Totals and daily rates sent by the browser
 // are ignored (P3): every answer carries the server's own prices.
 
 const sessionId = z.string().regex(SESSION_ID_PATTERN, "must be 16-128 letters, digits, '-' or '_'");
@@ -43,9 +43,11 @@ function ownerOf(req: Request): string {
 
 const body = (req: Request) => req.body ?? {};
 
-export function reservationsRouter(services: Services): Router {
+export function reservationsRouter({
+  reservations,
+  hireRequests,
+}: Pick<Services, "reservations" | "hireRequests">): Router {
   const router = Router();
-  const reservations = services.reservations;
 
   router.use((_req, res: Response, next) => {
     // Personal, per-session data: never stored by a browser or a shared cache.
@@ -115,7 +117,7 @@ export function reservationsRouter(services: Services): Router {
     const params = parseInput(id, req.params, "path");
     await reservations.assertOwned(params.id, owner);
     const input = parseInput(checkoutSchema, body(req), "body");
-    const result = await services.requests.checkout(params.id, owner, input);
+    const result = await hireRequests.checkout(params.id, owner, input);
     const response: CheckoutResponse = {
       success: true,
       referenceNumber: result.referenceNumber,

@@ -11,12 +11,12 @@ import { parseInput } from "./validate.js";
  * (the same Idempotency-Key, or the same request from the same address within minutes) answers 200 with the first
  * reference and sends nothing again, as a repeated checkout does (R6).
  */
-export function specialRequestRouter(services: Services): Router {
+export function specialRequestRouter({ hireRequests }: Pick<Services, "hireRequests">): Router {
   const router = Router();
   router.post("/", async (req, res) => {
     const idempotencyKey = parseInput(idempotencyKeyHeader, req.get("Idempotency-Key"), "Idempotency-Key");
     const input = parseInput(specialRequestSchema, req.body ?? {}, "body");
-    const result = await services.requests.specialRequest(input, { client: clientAddress(req), idempotencyKey });
+    const result = await hireRequests.specialRequest(input, { client: clientAddress(req), idempotencyKey });
     const response: SpecialRequestResponse = { referenceNumber: result.referenceNumber };
     res.setHeader("Cache-Control", "no-store");
     res.status(result.created ? 201 : 200).json(response);

@@ -22,7 +22,7 @@ type TrustFunction = (address: string, hop: number) => boolean;
 
 /**
  * Everything the same for every visitor (catalogue API responses, public pages, static files, robots, sitemap) served
- * from memory in front of Express (docs/decisions.md O5). Express answers the first request for a URL; `capture`
+ * from memory in front of Express (docs/decisions/security.md O5). Express answers the first request for a URL; `capture`
  * records that response, compresses it once (brotli and gzip) and keeps it for the life of the catalogue snapshot.
  * Later requests get the same bytes and headers without Express or React: `serve` answers, or returns false to let
  * Express answer (a miss, a request over its rate limit, an Accept-Encoding Express would read differently).
@@ -33,14 +33,14 @@ export class FastPath {
   private readonly pending = new Set<string>();
   private rateLimit: FastPathRateLimit | undefined;
   /**
-   * The request log for hits, without the root logger's redaction: its wildcard paths cost about 20 µs a line, as
-   * much as the rest of a hit, and a hit's line holds only fields made here (id, method, masked URL, status, time),
-   * never headers (docs/decisions.md N13).
+   * The request log for hits, without the root logger's redaction: its wildcard paths cost as much as the rest of a
+   * hit (docs/performance.md), and a hit's line holds only fields made here (id, method, masked URL, status, time),
+   * never headers (docs/decisions/performance.md N13).
    */
   private readonly hitLog: Logger;
 
   constructor(
-    private readonly services: Services,
+    private readonly services: Pick<Services, "config" | "logger" | "rateLimits" | "catalogue" | "siteSettings">,
     limits?: ResponseCacheLimits,
   ) {
     this.cache = new ResponseCache(limits);
@@ -59,6 +59,11 @@ export class FastPath {
 
   get cachedBytes(): number {
     return this.cache.bytes;
+  }
+
+  /** Responses being recorded now (captured, still compressing): 0 once every answered miss is stored or dropped. */
+  get capturesInProgress(): number {
+    return this.pending.size;
   }
 
   /**

@@ -28,8 +28,9 @@ import { createSiteSettings, type SiteSettings } from "./site-settings.js";
 import { LocationFinder, type BranchSource } from "./locations/finder.js";
 
 /**
- * Everything request handlers and page loaders need, built once per process (or per test). Only
- * services touch the database, so there is no database handle here.
+ * The process's services, built once (or per test) by createServices, the one place they are made. server/app.ts
+ * hands each API router, route and page loader only the members it uses. Only services touch the database, so there
+ * is no database handle here.
  */
 export interface Services {
   config: Config;
@@ -43,20 +44,21 @@ export interface Services {
   /** Rate-limit counts shared through the database (server/rate-limit.ts makes the limiters). */
   rateLimits: RateLimitCounter;
   reservations: ReservationService;
-  requests: {
+  /** What customers submit: a reservation checked out, or a special request. */
+  hireRequests: {
     checkout: (...args: DropFirst<Parameters<typeof checkout>>) => ReturnType<typeof checkout>;
     specialRequest: (
       ...args: DropFirst<Parameters<typeof submitSpecialRequest>>
     ) => ReturnType<typeof submitSpecialRequest>;
   };
   mailOutbox: OutboxWorker;
-  /** The request desk, customers' tracking links and printable estimates (issue 15). */
-  requestDesk: RequestDesk;
+  /** The staff's desk of hire requests, customers' tracking links and printable estimates (issue 15). */
+  desk: RequestDesk;
   /** Administrators: sign-in, sessions, imports and exports, all audited. */
   admin: AdminService;
   /** Stops background work (mail outbox, clean-up); call before closing the database. */
   close(): Promise<void>;
-  /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and requests). */
+  /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and special requests). */
   postcodes: PostcodeService;
   locations: LocationFinder;
   /** The days branches close, per nation (GET /api/bank-holidays and checkout). */
@@ -129,7 +131,7 @@ export async function createServices(
         .find((branch) => branch.email === address)?.name,
   });
   const mailOutbox = new OutboxWorker(database.db, transport, logger, options.outbox, routing);
-  const requestDeps: CheckoutDeps = {
+  const hireRequestDeps: CheckoutDeps = {
     db: database.db,
     catalogue: port,
     postcodes: postcodeLookup,
@@ -167,14 +169,14 @@ export async function createServices(
       catalogue: port,
       today,
       bankHolidays,
-      maxLines: config.MAX_LIST_LINES,
+      maxItems: config.MAX_LIST_LINES,
     }),
-    requests: {
-      checkout: (...args) => checkout(requestDeps, ...args),
-      specialRequest: (...args) => submitSpecialRequest(requestDeps, ...args),
+    hireRequests: {
+      checkout: (...args) => checkout(hireRequestDeps, ...args),
+      specialRequest: (...args) => submitSpecialRequest(hireRequestDeps, ...args),
     },
     mailOutbox,
-    requestDesk: createRequestDesk({
+    desk: createRequestDesk({
       db: database.db,
       mailFrom: config.MAIL_FROM,
       now,

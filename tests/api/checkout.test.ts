@@ -375,7 +375,7 @@ describe("checkout of a list without Hire items (R9)", () => {
       new RegExp(`^http://hirebase\\.test/requests/${body.referenceNumber}\\?t=[\\w-]{43}$`),
     );
     const token = new URL(body.trackingUrl).searchParams.get("t")!;
-    const tracked = await dated.services.requestDesk.track(body.referenceNumber, token);
+    const tracked = await dated.services.desk.track(body.referenceNumber, token);
     expect(tracked).toMatchObject({ referenceNumber: body.referenceNumber, deliveryMethod: "collection" });
 
     const repeat = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, customer);

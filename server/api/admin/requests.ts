@@ -21,13 +21,11 @@ const referenceParam = z.object({
 /** GET/POST /api/admin/requests...: the request desk's API (issue 15), behind the admin router's guards. */
 export function mountRequestDesk(
   router: Router,
-  services: Services,
+  { desk }: Pick<Services, "desk">,
   requireSession: RequestHandler,
   sessionOf: (res: Response) => AdminSession,
   sendCsv: (res: Response, fileName: string, body: string) => void,
 ): void {
-  const desk = services.requestDesk;
-
   router.get("/requests", requireSession, async (req: Request, res: Response) => {
     const query = parseInput(deskQuery, req.query);
     res.json(await desk.list(deskFilters(query), query.page ?? 1));

@@ -65,8 +65,8 @@ async function renderHome() {
     const handler = createRequestHandler(build, "production");
     const response = await handler(
       new Request("https://hire.example/"),
-      // The page services as server/app.ts hands them to React Router (both the older and the newer shape).
-      Object.assign(new RouterContextProvider(), { services: { config }, pageServices: { config } }) as never,
+      // The load context as server/context.ts makes it, with the one service the entry reads.
+      Object.assign(new RouterContextProvider(), { pageServices: { config } }) as never,
     );
     return {
       html: await response.text(),

@@ -2,7 +2,13 @@
 // React Router (its request handler, <ServerRouter>, <Scripts>) and our server entry, so an `npm update` that changes
 // what app/render relies on fails here with a plain message, before a browser test finds a page that does not start.
 import { createElement } from "react";
-import { createRequestHandler, RouterContextProvider, Scripts, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  Scripts,
+  ScrollRestoration,
+  type ServerBuild,
+} from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config.js";
 import { hashSource } from "../../server/security.js";
@@ -21,6 +27,7 @@ function Root() {
       "body",
       null,
       createElement("p", null, "Drills"),
+      createElement(RecordInlineScripts, { of: ScrollRestoration, props: {} }),
       createElement(RecordInlineScripts, { of: Scripts, props: {} }),
     ),
   );
@@ -91,10 +98,11 @@ describe("what the render pipeline relies on in React Router", () => {
     expect(html).toContain("Combi drill 110V");
   });
 
-  it("stream transfer: every inline script React Router sends is allowed by the page's CSP", async () => {
+  it("inline scripts: every one React Router sends (stream transfer, scroll restoration, bootstrap) is allowed by the CSP", async () => {
     const { html, policy } = await renderHome();
     const scripts = inlineScripts(html);
     expect(scripts.some((source) => source.includes("Combi drill 110V"))).toBe(true);
+    expect(scripts.some((source) => source.includes("sessionStorage"))).toBe(true);
     const refused = scripts.filter((source) => !policy.includes(hashSource(source)));
     expect(
       refused,

@@ -6,6 +6,7 @@ import { createRateLimiter } from "../rate-limit.js";
 import { SignInThrottled, type AdminSession } from "../services/admin/index.js";
 import type { Services } from "../services/index.js";
 import { describeChanges } from "../services/import/index.js";
+import { sendCsv } from "./send-file.js";
 import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountRequestDesk } from "./admin/requests.js";
@@ -36,16 +37,6 @@ function tableParam(req: Request): ImportTableName {
     throw notFound(`Unknown table '${table}'. Importable tables: ${IMPORT_TABLE_NAMES.join(", ")}`);
   }
   return table;
-}
-
-function sendCsv(res: Response, fileName: string, body: string) {
-  res
-    .status(200)
-    .type("text/csv; charset=utf-8")
-    .set("Content-Disposition", `attachment; filename="${fileName}"`)
-    .set("Cache-Control", "no-store")
-    // A byte-order mark, so Excel reads the file as UTF-8 (the importer skips it).
-    .send(`\uFEFF${body}`);
 }
 
 /** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */

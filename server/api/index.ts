@@ -3,7 +3,7 @@ import type { Services } from "../services/index.js";
 import { adminRouter } from "./admin.js";
 import { categoriesRouter, equipmentRouter, specialsRouter } from "./catalogue.js";
 import { reservationsRouter } from "./reservations.js";
-import { hireRequestTrackingRouter, reservationEstimateRouter } from "./request-tracking.js";
+import { hireRequestTrackingRouter } from "./hire-request-tracking.js";
 import { addressesRouter } from "./addresses.js";
 import { bankHolidaysRouter } from "./bank-holidays.js";
 import { locationsRouter } from "./locations.js";
@@ -19,11 +19,7 @@ export function apiRouter(services: Services): Router {
   router.use("/categories", categoriesRouter({ catalogue }));
   router.use("/equipment", equipmentRouter({ catalogue }));
   router.use("/specials", specialsRouter({ catalogue }));
-  router.use(
-    "/reservations",
-    reservationEstimateRouter({ reservations, desk }),
-    reservationsRouter({ reservations, hireRequests }),
-  );
+  router.use("/reservations", reservationsRouter({ reservations, hireRequests, desk }));
   router.use("/requests", hireRequestTrackingRouter({ desk }));
   router.use("/special-request", specialRequestRouter({ hireRequests }));
   router.use("/locations", locationsRouter({ locations }));

@@ -8,6 +8,7 @@ import { badRequest, notFound } from "../errors.js";
 import type { Services } from "../services/index.js";
 import { MAX_QUANTITY_MESSAGE } from "../services/reservations/reservation-service.js";
 import { idempotencyKeyHeader } from "./query-schemas.js";
+import { sendPdf } from "./send-file.js";
 import { parseInput } from "./validate.js";
 
 // Spec section 7's MyList calls with docs/decisions/mylist.md R1-R8. Totals and daily rates sent by the browser
@@ -46,7 +47,8 @@ const body = (req: Request) => req.body ?? {};
 export function reservationsRouter({
   reservations,
   hireRequests,
-}: Pick<Services, "reservations" | "hireRequests">): Router {
+  desk,
+}: Pick<Services, "reservations" | "hireRequests" | "desk">): Router {
   const router = Router();
 
   router.use((_req, res: Response, next) => {
@@ -71,6 +73,18 @@ export function reservationsRouter({
     const reservation = await reservations.getBySession(params.sessionId);
     if (!reservation) throw notFound("No active reservation for this session");
     res.json(reservation);
+  });
+
+  // The visitor's own MyList as a printable estimate, priced now (ownership by X-Session-Id, R2).
+  router.get("/:id/estimate.pdf", async (req, res) => {
+    const id = Number(req.params.id);
+    const sessionId = req.get("X-Session-Id") ?? "";
+    const reservation =
+      /^\d{1,10}$/.test(req.params.id) && SESSION_ID_PATTERN.test(sessionId)
+        ? await reservations.getBySession(sessionId)
+        : undefined;
+    if (!reservation || reservation.id !== id) throw notFound("Reservation not found");
+    sendPdf(res, "mylist-estimate.pdf", await desk.reservationPdf(reservation));
   });
 
   // Item routes come before "/:id" so that "items" is never read as a reservation id.

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { IMPORT_TABLE_NAMES } from "../../core/import-columns.js";
 import type { Database, Db } from "../../server/db/client.js";
 import * as schema from "../../server/db/schema.js";
 import { AppError } from "../../server/errors.js";
@@ -395,14 +396,7 @@ describe("CSV templates", () => {
 
   it("with an example row that imports cleanly", async () => {
     await clearCatalogue();
-    for (const table of [
-      "categories",
-      "equipment",
-      "equipment_categories",
-      "category_documents",
-      "specials",
-      "locations",
-    ] as const) {
+    for (const table of IMPORT_TABLE_NAMES) {
       const input = csvTemplate(table, { withExample: true });
       if (table === "categories") {
         // The example is a level 1 category; give it its parent so the file stands alone.

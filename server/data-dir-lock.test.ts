@@ -19,6 +19,13 @@ afterEach(() => {
 
 const lockFile = () => join(folder, lockFileName);
 const startTimeOf = (pid: number) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[19];
+/** Takes the lock, checks that it now names this process, and lets it go. */
+function takeOver() {
+  const lock = lockDataDir(folder);
+  expect(JSON.parse(readFileSync(lockFile(), "utf8")).pid).toBe(process.pid);
+  lock.release();
+  expect(existsSync(lockFile())).toBe(false);
+}
 
 describe("lockDataDir", () => {
   it("takes the lock, records this process and removes it on release", () => {
@@ -44,22 +51,20 @@ describe("lockDataDir", () => {
     writeFileSync(lockFile(), JSON.stringify({ pid, startTime: startTimeOf(pid) }));
     other.kill("SIGKILL");
     await new Promise((resolve) => other!.once("exit", resolve));
-    const lock = lockDataDir(folder);
-    expect(JSON.parse(readFileSync(lockFile(), "utf8")).pid).toBe(process.pid);
-    lock.release();
+    takeOver();
   });
 
   it("takes over a lock whose PID now belongs to a different, later process", () => {
     other = spawn("sleep", ["30"]);
     writeFileSync(lockFile(), JSON.stringify({ pid: other.pid, startTime: "1" }));
-    lockDataDir(folder).release();
+    takeOver();
   });
 
   it("takes over an empty or garbled lock file", () => {
     writeFileSync(lockFile(), "");
-    lockDataDir(folder).release();
+    takeOver();
     writeFileSync(lockFile(), "not json");
-    lockDataDir(folder).release();
+    takeOver();
   });
 });
 

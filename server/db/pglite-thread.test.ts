@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "../services/database-unavailable.js";
-import { PGliteThread } from "./pglite-thread.js";
+import { PGliteThread, type ThreadTransaction } from "./pglite-thread.js";
 
-// The embedded database on its own thread (docs/decisions.md T1), against a real PGlite in a real worker.
+// The embedded database on its own thread (docs/decisions/performance.md T1), against a real PGlite in a real worker.
 
 let thread: PGliteThread;
 beforeAll(async () => {
@@ -72,17 +72,22 @@ describe("PGliteThread", () => {
     const before = await count();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let inside!: (tx: ThreadTransaction) => void;
+    const opened = new Promise<ThreadTransaction>((resolve) => (inside = resolve));
     const transaction = thread.transaction(async (tx) => {
       await tx.query("insert into item values (20, 'Pending', null)");
+      inside(tx);
       await held;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const tx = await opened;
     let outsideAnswered = false;
     const outside = count().then((n) => {
       outsideAnswered = true;
       return n;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A statement in the transaction, sent after the outside one, is answered while the outside one still waits.
+    const seenInside = await tx.query<{ n: number }>("select count(*)::int as n from item");
+    expect(seenInside.rows[0]!.n).toBe(before + 1);
     expect(outsideAnswered).toBe(false);
     release();
     await transaction;
@@ -119,8 +124,8 @@ describe("PGliteThread", () => {
     const doomed = await PGliteThread.open({});
     const stopped: Error[] = [];
     doomed.onStopped = (err) => stopped.push(err);
+    // Sent and not yet answered when the thread ends.
     const pending = doomed.query("select pg_sleep(2)");
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await (doomed as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
     const failure = await pending.catch((err: unknown) => err);
     expect(isDatabaseUnavailable(failure)).toBe(true);

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "../../server/db/schema.js";
 import { CatalogueStore } from "../../server/services/catalogue/store.js";
 import { importAndRefresh } from "../../server/services/import/index.js";
@@ -155,8 +155,15 @@ describe("a snapshot build that fails", () => {
     await db.execute(sql`alter table category_documents rename to category_documents_away`);
     try {
       await setSetting(db, CATALOGUE_VERSION_KEY, "broken-version");
+      const rebuilds = vi.spyOn(store, "reload");
       store.startPolling(20);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Three failed rebuilds in a row, and one line about them.
+      await vi.waitUntil(
+        () => rebuilds.mock.settledResults.filter((result) => result.type === "rejected").length >= 3,
+        {
+          timeout: 5000,
+        },
+      );
       expect(store.current()).toBe(good);
       const failures = lines.filter((line) => line.msg.includes("build failed"));
       expect(failures).toHaveLength(1);

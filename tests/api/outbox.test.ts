@@ -10,7 +10,7 @@ import { mailCheck, orderWindow } from "../../scripts/soak/audit.js";
 import { freshDatabase } from "../helpers/databases.js";
 import { SmtpCapture } from "../helpers/smtp-capture.js";
 
-// The outbox's throughput and order against a real SMTP server on loopback (docs/decisions.md O3, Y3, Z1).
+// The outbox's throughput and order against a real SMTP server on loopback (docs/decisions/operation.md O3, Y3, Z1).
 const logger = createLogger("silent");
 let database: Database | undefined;
 let capture: SmtpCapture | undefined;
@@ -75,7 +75,8 @@ describe("mail outbox throughput and order", () => {
     startWorker(database, capture.url);
     startWorker(database, capture.url);
     await capture.waitFor(queued.length, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // a second copy would arrive now
+    // Stopping waits for any send in progress: a second copy of a message would have arrived by then.
+    for (const worker of workers.splice(0)) await worker.stop();
     expect(mailCheck(queued, capturedMessageIds(capture.messages))).toEqual({ missing: 0, duplicates: 0 });
     expect(capture.messages).toHaveLength(queued.length);
   });

@@ -120,7 +120,9 @@ test("hostile HTML imported through the admin is stored sanitised and never runs
       if (await link.count()) await link.hover();
       const click = page.getByText("Click", { exact: true }).first();
       if (await click.count()) await click.click({ noWaitAfter: true }).catch(() => {});
-      await page.waitForTimeout(300);
+      // The page has loaded (an image's onerror has fired by then); what the hover and the click queued runs before
+      // a task queued after the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), path).toBeUndefined();
       expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), path).toEqual([]);
       expect(dialogs, path).toEqual([]);

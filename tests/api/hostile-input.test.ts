@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.js";
 import { createLogger } from "../../server/logger.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
-import { catalogueDigest, send, stateDigest } from "../helpers/hostile-requests.js";
+import { catalogueDigest, DELIVERY_CHECKOUT, send, stateDigest } from "../helpers/hostile-requests.js";
 import { bookablePeriod, DAILY, Visitor, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -287,16 +287,6 @@ describe("text and dates that reached a 500 (issue 24)", () => {
     fromDate: weekday(4),
     equipment: { equipmentSlug: DAILY.slug },
   };
-  const checkout = {
-    customerEmail: "sam@example.com",
-    customerPhone: "07700 900123",
-    customerFirstName: "Sam",
-    customerLastName: "Taylor",
-    customerAddress: "12 Mill Lane",
-    customerPostcode: "LS1 4DY",
-    deliveryMethod: "delivery",
-    termsAccepted: true,
-  };
 
   /** The answer must be a 400 naming `field` (with `message`, when given), and nothing may have changed. */
   async function expectRefused(answer: Response, field: string, message?: string) {
@@ -323,7 +313,7 @@ describe("text and dates that reached a 500 (issue 24)", () => {
     const list = await visitor.createList(bookablePeriod());
     expect((await visitor.add(list.id, DAILY.slug)).status).toBe(201);
     const checkoutWith = (change: Record<string, unknown>) =>
-      visitor.request("POST", `/api/reservations/${list.id}/checkout`, { ...checkout, ...change });
+      visitor.request("POST", `/api/reservations/${list.id}/checkout`, { ...DELIVERY_CHECKOUT, ...change });
     await expectRefused(await checkoutWith({ customerFirstName: "Sam\u0000" }), "customerFirstName", PLAIN);
     await expectRefused(await checkoutWith({ customerAddress: "12 Mill \ud800Lane" }), "customerAddress", PLAIN);
     await expectRefused(await checkoutWith({ customerLastName: "Taylor\r\nX-Extra: 1" }), "customerLastName", PLAIN);

@@ -4,6 +4,7 @@ import { ADMIN_ENV, EMAIL, PASSWORD } from "../helpers/admin.js";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import {
   catalogueDigest,
+  DELIVERY_CHECKOUT,
   contextMaker,
   encodeSegment,
   NASTY_VALUES,
@@ -71,16 +72,6 @@ describe("generated hostile requests", () => {
     const visitor = new Visitor(app);
     const list = await visitor.createList(bookablePeriod());
     await visitor.add(list.id, DAILY.slug);
-    const checkout = {
-      customerEmail: "a@b.co",
-      customerPhone: "01234 567890",
-      customerFirstName: "A",
-      customerLastName: "B",
-      customerAddress: "1 Road",
-      customerPostcode: "LS1 4DY",
-      deliveryMethod: "delivery",
-      termsAccepted: true,
-    };
     const login = await fetch(`${app.baseUrl}/api/admin/login`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: app.baseUrl },
@@ -92,11 +83,11 @@ describe("generated hostile requests", () => {
       for (const field of Object.keys(special))
         requests.push(post("/api/special-request", { ...special, [field]: value }));
       requests.push(post("/api/special-request", { ...special, equipment: { equipmentSlug: value } }));
-      for (const field of Object.keys(checkout)) {
+      for (const field of Object.keys(DELIVERY_CHECKOUT)) {
         requests.push(
           post(
             `/api/reservations/${list.id}/checkout`,
-            { ...checkout, [field]: value },
+            { ...DELIVERY_CHECKOUT, [field]: value },
             {
               "x-session-id": visitor.sessionId,
             },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../core/money.js";
 import { auditLog, customerRequests, mailOutbox } from "../../server/db/schema.js";
 import { ADMIN_ENV, AdminClient, EMAIL, withoutBom } from "../helpers/admin.js";
-import { bookablePeriod, DAILY, RESALE, Visitor, weekday } from "../helpers/mylist.js";
+import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, Visitor, weekday } from "../helpers/mylist.js";
 import { pdfText } from "../helpers/pdf-text.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -19,15 +19,12 @@ async function checkout(visitor: Visitor, customer: { first: string; last: strin
   await visitor.add(list.id, DAILY.slug, 2);
   await visitor.add(list.id, RESALE.slug, 3);
   const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, {
+    ...PAT_CHECKOUT,
     customerEmail: customer.email,
     customerPhone: customer.phone,
     customerFirstName: customer.first,
     customerLastName: customer.last,
-    customerAddress: "3 High Street, Perth",
-    customerPostcode: "PH1 5AA",
-    deliveryMethod: "collection",
     collectionLocationId: 2,
-    termsAccepted: true,
     damageWaiver: false,
   });
   expect(response.status).toBe(201);

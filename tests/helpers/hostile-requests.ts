@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { sql } from "drizzle-orm";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import type { Db } from "../../server/db/client.js";
+import { PAT_CHECKOUT } from "./mylist.js";
 
 // Hostile requests for every endpoint (issue 14): the API routes of server/api/index.ts, the page routes of
 // app/routes.ts and the static folders. Shared by tests/api/hostile-requests.test.ts (a quick run) and
@@ -228,16 +229,8 @@ const admin = (c: HostileContext) =>
       ...(site ? { "sec-fetch-site": site } : {}),
     }));
 
-const checkout = {
-  customerEmail: "a@b.co",
-  customerPhone: "01234 567890",
-  customerFirstName: "A",
-  customerLastName: "B",
-  customerAddress: "1 Road",
-  customerPostcode: "SW1A 1AA",
-  deliveryMethod: "delivery",
-  termsAccepted: true,
-};
+/** Valid checkout details (delivered, so no branch id is needed), for tests that change one field at a time. */
+export const DELIVERY_CHECKOUT = { ...PAT_CHECKOUT, deliveryMethod: "delivery" } as const;
 
 const templates: Template[] = [
   // API: site settings and catalogue
@@ -303,7 +296,7 @@ const templates: Template[] = [
     ),
   (c) => write("PUT", join("/api/reservations/items/", segment(c.itemId)), { quantity: 2 }, owner(c)),
   (c) => write("DELETE", join("/api/reservations/items/", segment(c.itemId)), {}, owner(c)),
-  (c) => write("POST", join("/api/reservations/", segment(c.reservationId), "/checkout"), checkout, owner(c)),
+  (c) => write("POST", join("/api/reservations/", segment(c.reservationId), "/checkout"), DELIVERY_CHECKOUT, owner(c)),
   (c) =>
     write(
       "POST",

@@ -2,7 +2,6 @@ import type { AddressInfo } from "node:net";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.js";
-import { loadConfig } from "../../server/config.js";
 import { adminUsers, auditLog } from "../../server/db/schema.js";
 import { createLogger } from "../../server/logger.js";
 import {
@@ -14,7 +13,7 @@ import {
 import { currentTotp } from "../../server/services/admin/totp.js";
 import { createServices } from "../../server/services/index.js";
 import { ADMIN_ENV, AdminClient, EMAIL, PASSWORD } from "../helpers/admin.js";
-import { startTestApp, type TestApp } from "../helpers/test-app.js";
+import { startTestApp, testConfig, type TestApp } from "../helpers/test-app.js";
 
 // Issue 14, admin security: CSRF by Sec-Fetch-Site, the TOTP second factor, throttling shared by two instances,
 // sessions ended by a password reset, and an audit entry for every admin action.
@@ -130,17 +129,7 @@ describe("sign-in throttling shared by two instances on one database (A2)", () =
   it("counts an address's failures made on either instance, so its sixth attempt is refused on both", async () => {
     const first = await startTestApp({ env: ADMIN_ENV });
     // A second app and services on the same database, as a second server process would have.
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      PUBLIC_URL: "http://hirebase.test",
-      SEED_DEMO: "false",
-      MAP_TILE_URL: "",
-      RATE_LIMIT_API_PER_MINUTE: "100000",
-      RATE_LIMIT_WRITE_PER_MINUTE: "100000",
-      RATE_LIMIT_ADMIN_PER_MINUTE: "100000",
-      ...ADMIN_ENV,
-    });
+    const config = testConfig(ADMIN_ENV);
     const services = await createServices(config, createLogger("silent"), first.database, { backgroundWork: false });
     const server = createApp({ services }).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", resolve));

@@ -35,10 +35,9 @@ export interface TestAppOptions {
   pages?: boolean;
 }
 
-/** Starts the site (fast path and createApp) on an ephemeral port against a fresh copy of a migrated template database. */
-export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await freshDatabase(options.template ?? "empty");
-  const config = loadConfig({
+/** The settings of a test app: quiet, no map tiles, no demo seed, limits only a test about limits meets. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     PUBLIC_URL: "http://hirebase.test",
@@ -49,8 +48,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_WRITE_PER_MINUTE: "100000",
     RATE_LIMIT_ADMIN_PER_MINUTE: "100000",
     RATE_LIMIT_TRACKING_PER_MINUTE: "100000",
-    ...options.env,
+    ...env,
   });
+}
+
+/** Starts the site (fast path and createApp) on an ephemeral port against a fresh copy of a migrated template database. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await freshDatabase(options.template ?? "empty");
+  const config = testConfig(options.env);
   const services = await createServices(config, createLogger(config.LOG_LEVEL), database, options.services);
   let build: ServerBuild | undefined;
   if (options.pages) {

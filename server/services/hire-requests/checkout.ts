@@ -54,22 +54,22 @@ export async function checkout(
   deps: CheckoutDeps,
   reservationId: number,
   sessionId: string,
-  request: CheckoutRequest,
+  details: CheckoutRequest,
 ): Promise<CheckoutResult> {
   const repeat = await earlierCheckout(deps.db, reservationId, sessionId);
   if (repeat) return { referenceNumber: repeat, created: false };
 
   const branches = deps.catalogue.listBranches();
   const collectionBranch =
-    request.deliveryMethod === "collection"
-      ? branches.find((branch) => branch.id === request.collectionLocationId)
+    details.deliveryMethod === "collection"
+      ? branches.find((branch) => branch.id === details.collectionLocationId)
       : undefined;
-  if (request.deliveryMethod === "collection" && !collectionBranch) {
+  if (details.deliveryMethod === "collection" && !collectionBranch) {
     const message = "No branch with this id";
     throw badRequest(`collectionLocationId: ${message}`, [{ field: "collectionLocationId", message }]);
   }
   // The postcode service is asked before the transaction, so no lock is held during a network call.
-  const postcode = await checkPostcode(deps.postcodes, request.customerPostcode, "customerPostcode");
+  const postcode = await checkPostcode(deps.postcodes, details.customerPostcode, "customerPostcode");
   const branch = collectionBranch
     ? branchSnapshot(collectionBranch, "customer")
     : nearestBranch(branches, postcode.postcode, postcode.location);
@@ -101,7 +101,7 @@ export async function checkout(
 
     const priced = reservationJson({ ...reservation, ...period }, lines);
     const hasHire = priced.items.some((item) => item.equipment.type === "Hire");
-    const waiverSelected = request.damageWaiver && hasHire;
+    const waiverSelected = details.damageWaiver && hasHire;
     const estimatedTotal = waiverSelected
       ? formatPence(parsePence(priced.totalCost) + parsePence(priced.damageWaiver))
       : priced.totalCost;
@@ -112,18 +112,18 @@ export async function checkout(
         submittedAt: deps.now().toISOString(),
         reservationId,
         customer: {
-          firstName: request.customerFirstName,
-          lastName: request.customerLastName,
-          email: request.customerEmail,
-          phone: request.customerPhone,
-          address: request.customerAddress,
+          firstName: details.customerFirstName,
+          lastName: details.customerLastName,
+          email: details.customerEmail,
+          phone: details.customerPhone,
+          address: details.customerAddress,
           postcode: postcode.postcode,
           postcodeStatus: postcode.status,
           town: postcode.town,
           region: postcode.region,
-          accountCode: request.accountCode ?? null,
+          accountCode: details.accountCode ?? null,
         },
-        deliveryMethod: request.deliveryMethod,
+        deliveryMethod: details.deliveryMethod,
         branch,
         period: { startDate: priced.startDate, endDate: priced.endDate, days: priced.days },
         items: priced.items.map((item) => ({
@@ -147,7 +147,7 @@ export async function checkout(
           referenceNumber: ref,
           reservationId,
           branchId: branch.id,
-          customerEmail: request.customerEmail,
+          customerEmail: details.customerEmail,
           postcodeStatus: postcode.status,
           snapshot,
         })

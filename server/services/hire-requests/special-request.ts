@@ -31,7 +31,7 @@ export interface SpecialRequestDeps {
 }
 
 /** Who sent a request: the client's address (TRUST_PROXY decides it) and the Idempotency-Key, if any. */
-export interface RequestSender {
+export interface Sender {
   client: string;
   idempotencyKey?: string;
 }
@@ -50,27 +50,27 @@ export const COPIES_PER_ADDRESS_PER_DAY = 3;
  */
 export async function submitSpecialRequest(
   deps: SpecialRequestDeps,
-  request: SpecialRequest,
-  sender: RequestSender,
+  specialRequest: SpecialRequest,
+  sender: Sender,
 ): Promise<{ referenceNumber: string; created: boolean }> {
-  const guards = repeatGuards(request, sender);
-  const repeat = await earlierRequest(deps.db, guards);
+  const guards = repeatGuards(specialRequest, sender);
+  const repeat = await earlierSpecialRequest(deps.db, guards);
   if (repeat) return { referenceNumber: repeat, created: false };
 
-  const live = deps.catalogue.findEquipmentBySlug(request.equipment.equipmentSlug);
+  const live = deps.catalogue.findEquipmentBySlug(specialRequest.equipment.equipmentSlug);
   if (!live) {
     const message = "No equipment with this slug";
     throw badRequest(`equipment.equipmentSlug: ${message}`, [{ field: "equipment.equipmentSlug", message }]);
   }
-  const postcode = await checkPostcode(deps.postcodes, request.postcode, "postcode");
+  const postcode = await checkPostcode(deps.postcodes, specialRequest.postcode, "postcode");
   const branch = nearestBranch(deps.catalogue.listBranches(), postcode.postcode, postcode.location);
   if (!branch) throw badRequest("No branch can take requests at the moment; please call us");
   // The branch that will call back is closed on its nation's bank holidays (docs/decisions/mylist.md V1).
   const nation = nationOfPostcode(branch.postcode);
   const holiday = bankHolidayProblem(
-    request.fromDate,
-    request.fromDate,
-    await deps.bankHolidays.around(nation, request.fromDate),
+    specialRequest.fromDate,
+    specialRequest.fromDate,
+    await deps.bankHolidays.around(nation, specialRequest.fromDate),
   );
   if (holiday) {
     const message = bankHolidayMessage({ field: "startDate", holiday: holiday.holiday });
@@ -83,7 +83,7 @@ export async function submitSpecialRequest(
     for (const lock of [guards.idempotencyKey, guards.fingerprint]) {
       if (lock) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`);
     }
-    const earlier = await earlierRequest(tx, guards);
+    const earlier = await earlierSpecialRequest(tx, guards);
     if (earlier) return earlier;
 
     const recorded = await insertWithReference("SR", async (ref) => {
@@ -91,15 +91,15 @@ export async function submitSpecialRequest(
         referenceNumber: ref,
         submittedAt: deps.now().toISOString(),
         customer: {
-          email: request.email,
-          telephone: request.telephone,
+          email: specialRequest.email,
+          telephone: specialRequest.telephone,
           postcode: postcode.postcode,
           postcodeStatus: postcode.status,
           town: postcode.town,
           region: postcode.region,
         },
-        daysRequired: request.daysRequired,
-        fromDate: request.fromDate,
+        daysRequired: specialRequest.daysRequired,
+        fromDate: specialRequest.fromDate,
         equipment: equipmentCopy(live),
         branch,
       };
@@ -108,7 +108,7 @@ export async function submitSpecialRequest(
         .values({
           referenceNumber: ref,
           branchId: branch.id,
-          customerEmail: request.email,
+          customerEmail: specialRequest.email,
           postcodeStatus: postcode.status,
           snapshot,
           ...guards,
@@ -119,7 +119,7 @@ export async function submitSpecialRequest(
     });
     const token = await recordDeskRow(tx, { kind: "special", snapshot: recorded }, new Date(recorded.submittedAt));
     const link = trackingUrl(deps.publicUrl, recorded.referenceNumber, token);
-    const copyAllowed = await countCopy(tx, request.email, deps.today());
+    const copyAllowed = await countCopy(tx, specialRequest.email, deps.today());
     const mails = specialRequestMails(recorded, link).filter(
       (mail) => copyAllowed || mail.kind !== "special-request-customer",
     );
@@ -139,11 +139,18 @@ interface RepeatGuards {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64url");
 
-/** The request as checked (what the server uses of it), hashed; keys are hashed too, so none is stored. */
-function repeatGuards(request: SpecialRequest, sender: RequestSender): RepeatGuards {
-  const { email, telephone, postcode, daysRequired, fromDate } = request;
+/** The special request as checked (what the server uses of it), hashed; keys are hashed too, so none is stored. */
+function repeatGuards(specialRequest: SpecialRequest, sender: Sender): RepeatGuards {
+  const { email, telephone, postcode, daysRequired, fromDate } = specialRequest;
   const requestHash = sha256(
-    JSON.stringify([email.toLowerCase(), telephone, postcode, daysRequired, fromDate, request.equipment.equipmentSlug]),
+    JSON.stringify([
+      email.toLowerCase(),
+      telephone,
+      postcode,
+      daysRequired,
+      fromDate,
+      specialRequest.equipment.equipmentSlug,
+    ]),
   );
   return {
     idempotencyKey: sender.idempotencyKey ? sha256(`key\n${sender.idempotencyKey}`) : null,
@@ -153,7 +160,7 @@ function repeatGuards(request: SpecialRequest, sender: RequestSender): RepeatGua
 }
 
 /** The reference a repeat answers; a key reused for another request is refused. */
-async function earlierRequest(db: Db, guards: RepeatGuards): Promise<string | undefined> {
+async function earlierSpecialRequest(db: Db, guards: RepeatGuards): Promise<string | undefined> {
   const earlier = (where: ReturnType<typeof and>) =>
     db
       .select({ referenceNumber: specialRequests.referenceNumber, requestHash: specialRequests.requestHash })

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { stopNotingEarlyPresses } from "~/lib/early-presses";
+import { stopNotingPendingPresses } from "~/lib/pending-presses";
 
 // React Router's own entry, plus the hand-over of presses made before it ran (docs/decisions/performance.md X4).
 startTransition(() => {
@@ -12,5 +12,5 @@ startTransition(() => {
     </StrictMode>,
   );
   // hydrateRoot has attached React's listeners: presses from here on reach React, which replays them itself.
-  stopNotingEarlyPresses();
+  stopNotingPendingPresses();
 });

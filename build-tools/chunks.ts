@@ -29,12 +29,11 @@ export const chunkGroups: ChunkGroup[] = [
       "app/render/static-section-context",
       "app/render/inline-sources",
       "app/components/mylist/mylist-launcher",
-      "app/components/mylist/mylist-requests",
       "app/content/navigation",
       // Used by the shell, the branch pages and the on-demand dialogs alike.
       "app/lib/route-meta",
       "app/lib/use-hydrated",
-      "app/lib/early-presses",
+      "app/lib/pending-presses",
       "app/lib/session-id",
       "app/lib/mylist/session",
       "app/lib/toast",

@@ -1,10 +1,10 @@
 import { useNavigate } from "react-router";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "~/components/ui/button-classes";
-import { announceMyListIntent, type MyListIntent } from "~/lib/mylist-intent";
+import { pressMyList, type MyListIntent } from "~/components/mylist/mylist-launcher";
 
 /**
- * 'MyList', '+enquire' and 'Add to Reservation' buttons. Until the MyList flow handles the intent,
- * the visitor is taken to the contact page so the button is never a dead end.
+ * 'MyList', '+enquire' and 'Add to Reservation' buttons: a press goes to MyList's launcher. Should no launcher be on
+ * the page, the visitor is taken to the contact page so the button is never a dead end.
  */
 export function MyListActionButton({
   intent,
@@ -30,7 +30,7 @@ export function MyListActionButton({
       data-equipment-slug={intent.equipment.equipmentSlug}
       className={buttonClasses({ variant, size, className })}
       onClick={() => {
-        if (!announceMyListIntent(intent)) navigate("/contact");
+        if (!pressMyList({ kind: "intent", intent })) navigate("/contact");
       }}
     >
       {children}

@@ -17,7 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { InlineStyle, RecordInlineScripts } from "~/render/inline-sources";
-import { EARLY_PRESSES_SCRIPT, replayEarlyPresses } from "~/lib/early-presses";
+import { PENDING_PRESSES_SCRIPT, replayPendingPresses } from "~/lib/pending-presses";
 import { VAT_VIEW_SCRIPT } from "~/lib/vat-view";
 
 // The root route's document, page frame and error screen. They live here rather than in app/root.tsx so that they
@@ -43,11 +43,11 @@ function VatViewScript() {
 }
 
 /** Notes presses on script-driven buttons made before hydration, replayed after it (docs/decisions/performance.md X4). */
-function EarlyPressesScript() {
+function PendingPressesScript() {
   return (
     <script
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? EARLY_PRESSES_SCRIPT : "" }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PENDING_PRESSES_SCRIPT : "" }}
     />
   );
 }
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Brand colours from core/site.ts, so re-branding is one file. */}
         <InlineStyle css={brandCss} />
         <RecordInlineScripts of={VatViewScript} props={{}} />
-        <RecordInlineScripts of={EarlyPressesScript} props={{}} />
+        <RecordInlineScripts of={PendingPressesScript} props={{}} />
         <Meta />
         {data && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.siteJsonLd }} />}
         <Links />
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function useMarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    replayEarlyPresses();
+    replayPendingPresses();
   }, []);
 }
 

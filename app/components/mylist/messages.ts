@@ -1,5 +1,5 @@
 import type { EquipmentType } from "../../../core/catalogue-types.js";
-import type { MyListIntent } from "~/lib/mylist-intent";
+import type { MyListIntent } from "~/components/mylist/mylist-launcher";
 
 // The toasts of the add flow, word for word from docs/product.md "Messages"; the wording depends on the page.
 
@@ -27,7 +27,7 @@ export const createFailedMessage = (source: Source) =>
     ? "Failed to create MyList. Please try again."
     : "Failed to create reservation. Please try again.";
 
-export const listMessages = {
+export const myListMessages = {
   quantityUpdated: "Quantity Updated",
   itemRemoved: "Item Removed",
   datesUpdated: "Dates Updated",

@@ -7,11 +7,10 @@ import { addItemRefusal, useAddItem, useCreateReservation, useUpdateDates } from
 import { reservationQuery, useReservation } from "~/lib/mylist/reservation-query";
 import { randomKey, readSessionId } from "~/lib/session-id";
 import { showToast } from "~/lib/toast";
-import type { MyListIntent } from "~/lib/mylist-intent";
 import { CreateMyListDialog } from "~/components/mylist/create-mylist-dialog";
-import { addedDescription, addFailedMessage, createFailedMessage, listMessages } from "~/components/mylist/messages";
+import { addedDescription, addFailedMessage, createFailedMessage, myListMessages } from "~/components/mylist/messages";
 import { MyListDialog } from "~/components/mylist/mylist-dialog";
-import type { handleRequests as HandleRequests, MyListRequest } from "~/components/mylist/mylist-requests";
+import { takeMyListPresses, type MyListIntent, type MyListPress } from "~/components/mylist/mylist-launcher";
 import { QuantityDialog } from "~/components/mylist/quantity-dialog";
 
 // Calendar, checkout and special-request code (and their libraries) load when first opened.
@@ -40,7 +39,7 @@ const quantityInList = (reservation: Reservation | null, slug: string) =>
  * quantity. Resale items go straight to the quantity; a list made for them gets the server's implicit period (R9),
  * which the visitor never has to change.
  */
-function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
+function Flow() {
   const client = useQueryClient();
   const { reservation } = useReservation();
   const createReservation = useCreateReservation();
@@ -75,14 +74,14 @@ function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
 
   useEffect(
     () =>
-      handleRequests((request: MyListRequest) => {
+      takeMyListPresses((press: MyListPress) => {
         const active = document.activeElement;
         setFocusBack(active instanceof HTMLElement && active !== document.body ? active : null);
-        if (request.kind === "open-list") setView({ kind: "list" });
-        else if (request.intent.action === "enquire") setView({ kind: "enquire", intent: request.intent });
-        else void startAdd(request.intent);
+        if (press.kind === "open-list") setView({ kind: "list" });
+        else if (press.intent.action === "enquire") setView({ kind: "enquire", intent: press.intent });
+        else void startAdd(press.intent);
       }),
-    [startAdd, handleRequests],
+    [startAdd],
   );
 
   /** The add flow's dates: they start the list, or set the period of a list holding only Resale items. */
@@ -145,9 +144,9 @@ function Flow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
         startDate,
         endDate,
       });
-      void showToast(listMessages.datesUpdated, { variant: "success" });
+      void showToast(myListMessages.datesUpdated, { variant: "success" });
     } catch {
-      void showToast("Error", { description: listMessages.datesFailed, variant: "error" });
+      void showToast("Error", { description: myListMessages.datesFailed, variant: "error" });
     } finally {
       setBusy(false);
       setView({ kind: "list" });
@@ -238,11 +237,10 @@ function LoadingDialog() {
   );
 }
 
-/** `handleRequests` comes from the shell, so the request queue stays in the shell's chunk alone. */
-export default function MyListFlow({ handleRequests }: { handleRequests: typeof HandleRequests }) {
+export default function MyListFlow() {
   return (
     <QueryIsland>
-      <Flow handleRequests={handleRequests} />
+      <Flow />
     </QueryIsland>
   );
 }

@@ -1,30 +1,65 @@
 import { lazy, Suspense, useLayoutEffect, useState } from "react";
-import type { MyListIntent } from "~/lib/mylist-intent";
-import { handleRequests, INTENT_EVENT, requestMyList, whenRequested } from "~/components/mylist/mylist-requests";
+import type { EquipmentSummary } from "../../../core/catalogue-types.js";
+
+// The one hand-off between the buttons that open MyList and its dialogs, which load on first use: a press waits in
+// `pending` until the dialogs have arrived, then they take it and every later press directly. No press is lost.
+// (A press made before the page's scripts ran reaches pressMyList when app/lib/pending-presses.ts presses the
+// button again after hydration.)
+
+/** What a catalogue button asks of MyList (docs/decisions/mylist.md E19, docs/decisions/browser.md B4). */
+export interface MyListIntent {
+  /** 'add' starts the add-to-MyList flow; 'enquire' opens the special-request form. */
+  action: "add" | "enquire";
+  source: "home" | "category" | "detail" | "quick-hire";
+  equipment: EquipmentSummary;
+}
+
+export type MyListPress = { kind: "open-list" } | { kind: "intent"; intent: MyListIntent };
+
+const pending: MyListPress[] = [];
+let handler: ((press: MyListPress) => void) | null = null;
+let loadDialogs: (() => void) | null = null;
+
+/** A MyList button was pressed; false when no launcher is on the page to take it (the caller then falls back). */
+export function pressMyList(press: MyListPress): boolean {
+  if (handler) {
+    handler(press);
+    return true;
+  }
+  if (!loadDialogs) return false;
+  pending.push(press);
+  loadDialogs();
+  return true;
+}
+
+/** The dialogs take over: the pending presses first, then every new one. */
+export function takeMyListPresses(next: (press: MyListPress) => void): () => void {
+  handler = next;
+  pending.splice(0).forEach(next);
+  return () => {
+    if (handler === next) handler = null;
+  };
+}
 
 // Through the badge's module, which the page has loaded already with TanStack Query: the dialogs' chunk then
 // shares it instead of splitting it into a chunk of its own.
 const MyListFlow = lazy(() => import("~/components/mylist/mylist-badge").then((badge) => badge.loadMyListFlow()));
 
 /**
- * Part of the page shell: takes the catalogue's add and enquire presses (docs/decisions/mylist.md E19) and loads the
- * MyList dialogs on the first one, or when the MyList button is pressed. Until then none of their code loads.
+ * Part of the page shell: loads the MyList dialogs on the first press of a MyList, add or enquire button. Until then
+ * none of their code loads.
  */
 export function MyListLauncher() {
   const [wanted, setWanted] = useState(false);
 
-  // A layout effect runs in the same commit that makes the page's buttons live, so no press can arrive before
-  // the listener (a passive effect could run later, and the press would fall back to the contact page).
+  // A layout effect runs in the same commit that makes the page's buttons live, so no press can find the launcher
+  // missing (a passive effect could run later, and the press would fall back to the contact page).
   useLayoutEffect(() => {
-    const onIntent = (event: Event) => {
-      event.preventDefault();
-      requestMyList({ kind: "intent", intent: (event as CustomEvent<MyListIntent>).detail });
-    };
-    window.addEventListener(INTENT_EVENT, onIntent);
-    const stop = whenRequested(() => setWanted(true));
+    const load = () => setWanted(true);
+    loadDialogs = load;
+    if (pending.length > 0) load();
     return () => {
-      window.removeEventListener(INTENT_EVENT, onIntent);
-      stop();
+      if (loadDialogs === load) loadDialogs = null;
     };
   }, []);
 
@@ -40,7 +75,7 @@ export function MyListLauncher() {
         </p>
       }
     >
-      <MyListFlow handleRequests={handleRequests} />
+      <MyListFlow />
     </Suspense>
   );
 }

@@ -15,14 +15,13 @@ import type { SpecialRequestResponse } from "../../../core/reservation-types.js"
 import { errorAnswer } from "~/lib/api-client";
 import { showToast } from "~/lib/toast";
 import { randomKey } from "~/lib/session-id";
-import type { MyListIntent } from "~/lib/mylist-intent";
+import type { EquipmentSummary } from "../../../core/catalogue-types.js";
 import { longDate } from "../../../core/date-format.js";
 import { PostcodeField, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
 import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { TextField } from "~/components/ui/on-demand/field";
 
-type Equipment = MyListIntent["equipment"];
 const FORM_FIELDS = ["email", "telephone", "postcode", "daysRequired", "fromDate"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
@@ -40,7 +39,7 @@ export default function SpecialRequestDialog({
   returnFocus,
   onClose,
 }: {
-  equipment: Equipment;
+  equipment: EquipmentSummary;
   returnFocus: HTMLElement | null;
   onClose: () => void;
 }) {
@@ -145,7 +144,7 @@ function SentConfirmation({
   onClose,
 }: {
   sent: Sent;
-  equipment: Equipment;
+  equipment: EquipmentSummary;
   returnFocus: HTMLElement | null;
   onClose: () => void;
 }) {

@@ -47,6 +47,8 @@ export const chunkGroups: ChunkGroup[] = [
     ],
     except: [
       "app/components/ui/on-demand/",
+      // Only the catalogue tables and the list of all branches use it.
+      "app/components/ui/responsive-table",
       "app/components/layout/sonner-toaster",
       "app/components/layout/query-island",
       "app/components/layout/error-screen",

@@ -10,6 +10,13 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
+import {
+  ActionCell,
+  LabelledCell,
+  ResponsiveRow,
+  ResponsiveTableHead,
+  responsiveTable,
+} from "~/components/ui/responsive-table";
 
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
@@ -64,18 +71,6 @@ function Header({ count }: { count?: number }) {
   );
 }
 
-// The table becomes a list of cards below 768 px; each cell's data-label is its caption in card form. (Like
-// components/catalogue/table-styles.ts, kept here so the catalogue's shared chunk does not grow for every page.)
-const responsiveTable = {
-  table: "w-full border-collapse text-left text-sm max-md:block",
-  thead: "bg-surface-muted text-ink-muted max-md:hidden",
-  th: "border-b border-line px-4 py-3 font-semibold",
-  tbody: "max-md:block max-md:space-y-3",
-  tr: "border-b border-line last:border-b-0 max-md:block max-md:rounded-xl max-md:border max-md:border-line max-md:bg-white max-md:p-4 max-md:shadow-sm max-md:last:border-b",
-  td: "px-4 py-3 align-middle max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1.5 max-md:before:shrink-0 max-md:before:text-xs max-md:before:font-semibold max-md:before:uppercase max-md:before:tracking-wide max-md:before:text-ink-muted max-md:before:content-[attr(data-label)]",
-  tdAction: "px-4 py-3 text-right align-middle max-md:block max-md:px-0 max-md:pt-3",
-};
-
 type Branch = Route.ComponentProps["loaderData"]["branches"][number];
 
 function BranchTable({ branches }: { branches: Branch[] }) {
@@ -85,28 +80,18 @@ function BranchTable({ branches }: { branches: Branch[] }) {
     >
       <table className={responsiveTable.table}>
         <caption className="sr-only">Branches, sorted by name</caption>
-        <thead className={responsiveTable.thead}>
-          <tr>
-            <th scope="col" className={responsiveTable.th}>
-              Branch Name
-            </th>
-            <th scope="col" className={responsiveTable.th}>
-              Postcode
-            </th>
-            <th scope="col" className={responsiveTable.th}>
-              Telephone
-            </th>
-            <th scope="col" className={responsiveTable.th}>
-              Email
-            </th>
-            <th scope="col" className={`${responsiveTable.th} text-right`}>
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <ResponsiveTableHead
+          columns={[
+            { label: "Branch Name" },
+            { label: "Postcode" },
+            { label: "Telephone" },
+            { label: "Email" },
+            { label: "Actions", className: "text-right" },
+          ]}
+        />
         <tbody className={responsiveTable.tbody}>
           {branches.map((branch) => (
-            <tr key={branch.id} className={responsiveTable.tr}>
+            <ResponsiveRow key={branch.id}>
               <th
                 scope="row"
                 className="px-4 py-3 text-left align-middle font-normal max-md:block max-md:px-0 max-md:pb-2 max-md:pt-0"
@@ -114,26 +99,26 @@ function BranchTable({ branches }: { branches: Branch[] }) {
                 <span className="block font-semibold text-ink max-md:text-lg">{branch.name}</span>
                 <BranchType className="mt-1" type={branch.type} />
               </th>
-              <td data-label="Postcode" className={`${responsiveTable.td} font-medium tabular-nums`}>
+              <LabelledCell label="Postcode" className="font-medium tabular-nums">
                 {branch.postcode}
-              </td>
-              <td data-label="Telephone" className={responsiveTable.td}>
+              </LabelledCell>
+              <LabelledCell label="Telephone">
                 {branch.phone && (
                   <a href={phoneHref(branch.phone)} className="inline-flex items-center gap-1.5 text-brand">
                     <Icon name="phone" className="size-4" />
                     {branch.phone}
                   </a>
                 )}
-              </td>
-              <td data-label="Email" className={responsiveTable.td}>
+              </LabelledCell>
+              <LabelledCell label="Email">
                 {branch.email && (
                   <a href={`mailto:${branch.email}`} className="inline-flex items-center gap-1.5 break-all text-brand">
                     <Icon name="mail" className="size-4 shrink-0" />
                     {branch.email}
                   </a>
                 )}
-              </td>
-              <td className={responsiveTable.tdAction}>
+              </LabelledCell>
+              <ActionCell>
                 <Link
                   to={`/locations/${branch.id}?from=browse-all`}
                   aria-label={`View Details: ${branch.name}`}
@@ -141,8 +126,8 @@ function BranchTable({ branches }: { branches: Branch[] }) {
                 >
                   View Details
                 </Link>
-              </td>
-            </tr>
+              </ActionCell>
+            </ResponsiveRow>
           ))}
         </tbody>
       </table>

@@ -1,7 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import type { CategoryDocument } from "../../../core/catalogue-types.js";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { responsiveTable as t } from "~/components/catalogue/table-styles";
+import {
+  ActionCell,
+  LabelledCell,
+  ResponsiveRow,
+  ResponsiveTableHead,
+  responsiveTable as t,
+} from "~/components/ui/responsive-table";
 
 /** 'Safety Guides & Documents': one row per document with a 'View PDF' link opening it in its target. */
 export function DocumentsTable({ documents }: { documents: CategoryDocument[] }) {
@@ -14,26 +20,17 @@ export function DocumentsTable({ documents }: { documents: CategoryDocument[] })
         Safety Guides &amp; Documents
       </h2>
       <table className={t.table}>
-        <thead className={t.thead}>
-          <tr>
-            <th scope="col" className={t.th}>
-              Document
-            </th>
-            <th scope="col" className={`${t.th} text-right`}>
-              Action
-            </th>
-          </tr>
-        </thead>
+        <ResponsiveTableHead columns={[{ label: "Document" }, { label: "Action", className: "text-right" }]} />
         <tbody className={t.tbody}>
           {documents.map((doc) => (
-            <tr key={doc.id} className={t.tr}>
-              <td data-label="Document" className={`${t.td} font-medium text-ink`}>
+            <ResponsiveRow key={doc.id}>
+              <LabelledCell label="Document" className="font-medium text-ink">
                 <span className="inline-flex items-center gap-2">
                   <Icon name="book-open" className="size-4 shrink-0 text-brand" />
                   {doc.title}
                 </span>
-              </td>
-              <td className={t.tdAction}>
+              </LabelledCell>
+              <ActionCell>
                 <a
                   href={doc.url}
                   target={doc.target || "_blank"}
@@ -43,8 +40,8 @@ export function DocumentsTable({ documents }: { documents: CategoryDocument[] })
                 >
                   View PDF
                 </a>
-              </td>
-            </tr>
+              </ActionCell>
+            </ResponsiveRow>
           ))}
         </tbody>
       </table>

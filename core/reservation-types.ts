@@ -13,7 +13,7 @@ export interface ReservationItem {
   quantity: number;
   dailyRate: string;
   totalCost: string;
-  /** False when the equipment has left the catalogue (R7): the line shows 'No longer available'. */
+  /** False when the equipment has left the catalogue (R7): the item shows 'No longer available'. */
   available: boolean;
   notice: string | null;
 }

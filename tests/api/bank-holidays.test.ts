@@ -44,7 +44,7 @@ const customer = (collectionLocationId: number) => ({
 
 async function checkoutFrom(branchId: number) {
   const visitor = new Visitor(app);
-  const list = await visitor.createList(stPatricksPeriod());
+  const list = await visitor.createReservation(stPatricksPeriod());
   await visitor.add(list.id, DAILY.slug, 1);
   const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, customer(branchId));
   return { response, visitor };

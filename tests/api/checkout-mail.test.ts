@@ -27,7 +27,7 @@ afterAll(async () => {
 describe("mail outbox", () => {
   it("accepts a checkout while the mail server is down, and delivers both e-mails once it is back", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList(bookablePeriod(2));
+    const list = await visitor.createReservation(bookablePeriod(2));
     await visitor.add(list.id, DAILY.slug, 1);
     const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, {
       ...PAT_CHECKOUT,

@@ -48,7 +48,7 @@ const customer = {
 
 async function listWithItems(period = bookablePeriod(7)) {
   const visitor = new Visitor(app);
-  const list = await visitor.createList(period);
+  const list = await visitor.createReservation(period);
   await visitor.add(list.id, WEEKLY.slug, 1);
   await visitor.add(list.id, DAILY.slug, 2);
   await visitor.add(list.id, RESALE.slug, 3);
@@ -244,7 +244,7 @@ describe("checkout refusals", () => {
 
   it("refuses an empty list", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList(bookablePeriod());
+    const list = await visitor.createReservation(bookablePeriod());
     const response = await checkoutOf(visitor, list.id, customer);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(/MyList is empty/);
@@ -253,7 +253,7 @@ describe("checkout refusals", () => {
   it("refuses a hire that starts today, asking for other dates (R5)", async () => {
     const visitor = new Visitor(app);
     const today = todayInLondon();
-    const list = await visitor.createList({ startDate: today, endDate: addDays(today, 1) }); // a valid draft
+    const list = await visitor.createReservation({ startDate: today, endDate: addDays(today, 1) }); // a valid draft
     await visitor.add(list.id, DAILY.slug, 1);
     const response = await checkoutOf(visitor, list.id, customer);
     expect(response.status).toBe(400);
@@ -323,7 +323,7 @@ describe("checkout of a list without Hire items (R9)", () => {
   it("sends a Resale-only list whose period has run out, with the period of the day it is sent", async () => {
     clock = new Date("2026-11-26T10:00:00Z"); // Thursday
     const visitor = new Visitor(dated);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     expect(list).toMatchObject({ startDate: "2026-11-27", endDate: "2026-11-28" });
     await visitor.add(list.id, RESALE.slug, 4);
 
@@ -345,7 +345,7 @@ describe("checkout of a list without Hire items (R9)", () => {
     const atAberdeen = { ...customer, collectionLocationId: 1 };
 
     const resale = new Visitor(dated);
-    const resaleList = await resale.createList(period);
+    const resaleList = await resale.createReservation(period);
     await resale.add(resaleList.id, RESALE.slug, 1);
     const sent = await resale.request("POST", `/api/reservations/${resaleList.id}/checkout`, atAberdeen);
     expect(sent.status).toBe(201);
@@ -357,7 +357,7 @@ describe("checkout of a list without Hire items (R9)", () => {
     });
 
     const hire = new Visitor(dated);
-    const hireList = await hire.createList(period);
+    const hireList = await hire.createReservation(period);
     await hire.add(hireList.id, DAILY.slug, 1);
     const refused = await hire.request("POST", `/api/reservations/${hireList.id}/checkout`, atAberdeen);
     expect(refused.status).toBe(400);
@@ -367,7 +367,7 @@ describe("checkout of a list without Hire items (R9)", () => {
   it("answers the private tracking link with the first checkout only", async () => {
     clock = new Date("2026-11-26T10:00:00Z");
     const visitor = new Visitor(dated);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     await visitor.add(list.id, RESALE.slug, 1);
     const first = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, customer);
     const body = await first.json();

@@ -13,7 +13,7 @@ afterAll(() => app?.close());
 describe("compression", () => {
   it("sends a small MyList as it is, and a large one compressed", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList(bookablePeriod(3));
+    const list = await visitor.createReservation(bookablePeriod(3));
     await visitor.add(list.id, WEEKLY.slug, 1);
     const read = () => app.fetch(`/api/reservations/session/${visitor.sessionId}`, { headers: BROWSER });
 

@@ -33,7 +33,7 @@ const start = (env: Record<string, string> = {}) =>
 /** Checks out 5 daily items for 3+ days (over £1,000) and 2 resale items, collecting from Aberdeen. */
 async function checkOut(on: TestApp): Promise<string> {
   const visitor = new Visitor(on);
-  const list = await visitor.createList(bookablePeriod(3));
+  const list = await visitor.createReservation(bookablePeriod(3));
   await visitor.add(list.id, DAILY.slug, 5);
   await visitor.add(list.id, RESALE.slug, 2);
   const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, {

@@ -310,7 +310,7 @@ describe("text and dates that reached a 500 (issue 24)", () => {
     await expectRefused(await special({ equipment: { equipmentSlug: "\ud800" } }), "equipment.equipmentSlug", PLAIN);
 
     const visitor = new Visitor(app);
-    const list = await visitor.createList(bookablePeriod());
+    const list = await visitor.createReservation(bookablePeriod());
     expect((await visitor.add(list.id, DAILY.slug)).status).toBe(201);
     const checkoutWith = (change: Record<string, unknown>) =>
       visitor.request("POST", `/api/reservations/${list.id}/checkout`, { ...DELIVERY_CHECKOUT, ...change });

@@ -70,7 +70,7 @@ describe("generated hostile requests", () => {
       equipment: { equipmentSlug: DAILY.slug },
     };
     const visitor = new Visitor(app);
-    const list = await visitor.createList(bookablePeriod());
+    const list = await visitor.createReservation(bookablePeriod());
     await visitor.add(list.id, DAILY.slug);
     const login = await fetch(`${app.baseUrl}/api/admin/login`, {
       method: "POST",

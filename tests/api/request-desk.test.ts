@@ -15,7 +15,7 @@ let hireRef: string;
 let specialRef: string;
 
 async function checkout(visitor: Visitor, customer: { first: string; last: string; email: string; phone: string }) {
-  const list = await visitor.createList(bookablePeriod(2));
+  const list = await visitor.createReservation(bookablePeriod(2));
   await visitor.add(list.id, DAILY.slug, 2);
   await visitor.add(list.id, RESALE.slug, 3);
   const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, {
@@ -379,7 +379,7 @@ describe("request tracking", () => {
 describe("MyList estimate PDF", () => {
   it("prices the visitor's own list, and answers 404 to anyone else", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList(bookablePeriod(2));
+    const list = await visitor.createReservation(bookablePeriod(2));
     await visitor.add(list.id, RESALE.slug, 2);
     const own = await visitor.request("GET", `/api/reservations/${list.id}/estimate.pdf`);
     expect(own.status).toBe(200);

@@ -47,7 +47,7 @@ describe("creating and reading a MyList", () => {
     const none = await app.fetch(`/api/reservations/session/${visitor.sessionId}`);
     expect(none.status).toBe(404);
     expect(await none.json()).toHaveProperty("error");
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     const response = await app.fetch(`/api/reservations/session/${visitor.sessionId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -98,7 +98,7 @@ describe("creating and reading a MyList", () => {
 describe("items: the merge rule, the maximum, removal", () => {
   it("adds an item priced by the server, ignoring the browser's figures (P3)", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList(bookablePeriod(7));
+    const list = await visitor.createReservation(bookablePeriod(7));
     const response = await visitor.request("POST", `/api/reservations/${list.id}/items`, {
       equipmentSlug: WEEKLY.slug,
       quantity: 2,
@@ -122,7 +122,7 @@ describe("items: the merge rule, the maximum, removal", () => {
 
   it("raises the quantity of an existing line instead of adding a second line", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     expect((await visitor.add(list.id, DAILY.slug, 3)).status).toBe(201);
     const merged = await visitor.add(list.id, DAILY.slug, 4);
     expect(merged.status).toBe(200);
@@ -134,7 +134,7 @@ describe("items: the merge rule, the maximum, removal", () => {
 
   it("refuses an add past 10 with 'Maximum available: 10' and changes nothing (R4)", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     await visitor.add(list.id, DAILY.slug, 8);
     const over = await visitor.add(list.id, DAILY.slug, 3);
     expect(over.status).toBe(400);
@@ -149,7 +149,7 @@ describe("items: the merge rule, the maximum, removal", () => {
 
   it("refuses unknown equipment and a quantity below 1", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     const unknown = await visitor.add(list.id, "no-such-thing", 1);
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).issues[0].field).toBe("equipmentSlug");
@@ -161,7 +161,7 @@ describe("items: the merge rule, the maximum, removal", () => {
 
   it("replays an add retried with the same Idempotency-Key instead of adding twice (R4)", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     const key = { "Idempotency-Key": "add-7f3a9c" };
     const first = await visitor.add(list.id, DAILY.slug, 2, key);
     const retry = await visitor.add(list.id, DAILY.slug, 2, key);
@@ -177,7 +177,7 @@ describe("items: the merge rule, the maximum, removal", () => {
 
   it("sets a quantity, removes the line at 0 or less, and refuses more than 10", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     const item = await (await visitor.add(list.id, DAILY.slug, 1)).json();
     const changed = await visitor.request("PUT", `/api/reservations/items/${item.id}`, {
       quantity: 5,
@@ -199,7 +199,7 @@ describe("items: the merge rule, the maximum, removal", () => {
 
   it("removes an item with DELETE, then answers 404 'Item not found'", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     const item = await (await visitor.add(list.id, RESALE.slug, 2)).json();
     expect((await visitor.request("DELETE", `/api/reservations/items/${item.id}`)).status).toBe(200);
     const again = await visitor.request("DELETE", `/api/reservations/items/${item.id}`);
@@ -211,7 +211,7 @@ describe("items: the merge rule, the maximum, removal", () => {
 describe("dates and prices", () => {
   it("re-prices hire lines when the dates change, leaving resale lines at rate x quantity", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     await visitor.add(list.id, DAILY.slug, 2);
     await visitor.add(list.id, WEEKLY.slug, 1);
     await visitor.add(list.id, RESALE.slug, 3);
@@ -242,7 +242,7 @@ describe("dates and prices", () => {
 
   it("refuses past dates and an end not after the start on PUT, changing nothing", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     const past = await visitor.request("PUT", `/api/reservations/${list.id}`, {
       startDate: addDays(todayInLondon(), -2),
     });
@@ -260,7 +260,7 @@ describe("dates and prices", () => {
     const changing = "cherry-picker-trailer-mounted-12m"; // Hire, 165.00 per day
     const leaving = "articulated-boom-lift-20m";
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     await visitor.add(list.id, changing, 1);
     await visitor.add(list.id, leaving, 1);
     await app.database.db.execute(sql`update equipment set rate = '150.00' where equipment_slug = ${changing}`);
@@ -277,7 +277,7 @@ describe("ownership (R2)", () => {
   it("answers 404 and changes nothing when X-Session-Id is missing or belongs to someone else", async () => {
     const owner = new Visitor(app);
     const stranger = new Visitor(app);
-    const list = await owner.createList();
+    const list = await owner.createReservation();
     const item = await (await owner.add(list.id, DAILY.slug, 1)).json();
     const attempts: [string, string, unknown?][] = [
       ["PUT", `/api/reservations/${list.id}`, { startDate: weekday(4), endDate: weekday(6) }],
@@ -304,7 +304,7 @@ describe("ownership (R2)", () => {
 
   it("clears the list with DELETE; the session then has none", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList();
+    const list = await visitor.createReservation();
     await visitor.add(list.id, DAILY.slug, 1);
     const response = await visitor.request("DELETE", `/api/reservations/${list.id}`);
     expect(response.status).toBe(200);
@@ -318,10 +318,10 @@ describe("clean-up (R8)", () => {
     const stale = new Visitor(app);
     const recent = new Visitor(app);
     const submitted = new Visitor(app);
-    const staleList = await stale.createList();
+    const staleList = await stale.createReservation();
     await stale.add(staleList.id, DAILY.slug, 1);
-    await recent.createList();
-    const submittedList = await submitted.createList();
+    await recent.createReservation();
+    const submittedList = await submitted.createReservation();
     await app.database.db.execute(
       sql`update reservations set updated_at = now() - interval '31 days' where id in (${staleList.id}, ${submittedList.id})`,
     );
@@ -346,26 +346,26 @@ describe("the implicit period of a list without Hire items (R9)", () => {
 
   it("starts on the first day after today that is neither a Sunday nor a bank holiday anywhere", async () => {
     clock = new Date("2026-11-28T10:00:00Z");
-    const saturday = await new Visitor(dated).createList();
+    const saturday = await new Visitor(dated).createReservation();
     expect(saturday).toMatchObject({ startDate: "2026-12-01", endDate: "2026-12-02", days: 1 });
 
     clock = new Date("2026-12-24T09:00:00Z"); // Christmas Eve: Christmas, Boxing Day, Sunday, the substitute day
-    const christmas = await new Visitor(dated).createList();
+    const christmas = await new Visitor(dated).createReservation();
     expect(christmas).toMatchObject({ startDate: "2026-12-29", endDate: "2026-12-30" });
 
     clock = new Date("2026-12-01T23:30:00Z"); // late on Tuesday 1 December in London
-    const late = await new Visitor(dated).createList();
+    const late = await new Visitor(dated).createReservation();
     expect(late).toMatchObject({ startDate: "2026-12-02", endDate: "2026-12-03" });
   });
 
   it("moves on when it has run out, but keeps the dates of a list with a Hire item", async () => {
     clock = new Date("2026-11-30T10:00:00Z"); // Monday
     const resale = new Visitor(dated);
-    const resaleList = await resale.createList();
+    const resaleList = await resale.createReservation();
     expect(resaleList).toMatchObject({ startDate: "2026-12-01", endDate: "2026-12-02" });
     await resale.add(resaleList.id, RESALE.slug, 2);
     const hire = new Visitor(dated);
-    const hireList = await hire.createList({ startDate: "2026-12-01", endDate: "2026-12-04" });
+    const hireList = await hire.createReservation({ startDate: "2026-12-01", endDate: "2026-12-04" });
     await hire.add(hireList.id, DAILY.slug, 1);
 
     clock = new Date("2026-12-04T10:00:00Z"); // Friday: both periods have started
@@ -377,7 +377,7 @@ describe("the implicit period of a list without Hire items (R9)", () => {
 describe("a list's size (issue 24)", () => {
   it("holds at most 50 different items: the next new one is refused in plain words, more of one already there is not", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createList(bookablePeriod(2));
+    const list = await visitor.createReservation(bookablePeriod(2));
     const slugs = app.services.catalogue
       .current()
       .equipment()
@@ -415,7 +415,7 @@ describe("the MyList estimate PDF of a long list (issue 24)", () => {
 
   it("is drawn once per version of the list: asked again, the same bytes; changed, a new estimate", async () => {
     const visitor = new Visitor(printing);
-    const list = await visitor.createList(bookablePeriod(2));
+    const list = await visitor.createReservation(bookablePeriod(2));
     const items = printing.services.catalogue.current().equipment().slice(0, 50);
     for (const item of items) expect((await visitor.add(list.id, item.equipmentSlug)).status).toBe(201);
     const estimate = async () => {

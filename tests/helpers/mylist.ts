@@ -64,7 +64,7 @@ export class Visitor {
     });
   }
 
-  async createList(dates: { startDate?: string; endDate?: string } = {}): Promise<Reservation> {
+  async createReservation(dates: { startDate?: string; endDate?: string } = {}): Promise<Reservation> {
     const response = await this.request("POST", "/api/reservations", {
       sessionId: this.sessionId,
       ...dates,

@@ -19,7 +19,7 @@ export function MyListButton() {
         type="button"
         data-testid="mylist-button"
         aria-haspopup="dialog"
-        onClick={() => pressMyList({ kind: "open-list" })}
+        onClick={() => pressMyList({ kind: "open-mylist" })}
         className="fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-50 inline-flex h-14 items-center gap-2 rounded-full bg-accent px-5 text-base font-bold text-accent-ink shadow-float ring-1 ring-black/5 transition-colors hover:bg-accent-strong md:relative md:right-auto md:bottom-auto md:z-auto md:h-11 md:rounded-lg md:px-4 md:text-sm md:shadow-card"
       >
         <Icon name="list-checks" className="size-5" />

@@ -20,7 +20,7 @@ const SpecialRequestDialog = lazy(() => import("~/components/special-request/spe
 
 type View =
   | { kind: "none" }
-  | { kind: "list" }
+  | { kind: "mylist" }
   | { kind: "change-dates" }
   | { kind: "create"; intent: MyListIntent }
   | { kind: "add-dates"; intent: MyListIntent }
@@ -30,13 +30,13 @@ type View =
 
 const NONE: View = { kind: "none" };
 
-const quantityInList = (reservation: Reservation | null, slug: string) =>
+const quantityInReservation = (reservation: Reservation | null, slug: string) =>
   reservation?.items.find((item) => item.equipment.equipmentSlug === slug)?.quantity ?? 0;
 
 /**
  * The MyList dialogs and the add flow (spec section 4, docs/product.md "MyList and checkout"). Hire items need
- * a hire period first: when the list has no Hire item yet, the create dialog and the calendar come before the
- * quantity. Resale items go straight to the quantity; a list made for them gets the server's implicit period (R9),
+ * a hire period first: when the reservation has no Hire item yet, the create dialog and the calendar come before the
+ * quantity. Resale items go straight to the quantity; a reservation made for them gets the server's implicit period (R9),
  * which the visitor never has to change.
  */
 function Flow() {
@@ -50,7 +50,7 @@ function Flow() {
   const [focusBack, setFocusBack] = useState<HTMLElement | null>(null);
   const close = useCallback(() => setView(NONE), []);
 
-  /** The list as the server has it; none without a session (no request that could only answer 404). */
+  /** The reservation as the server has it; none without a session (no request that could only answer 404). */
   const currentReservation = useCallback(async (): Promise<Reservation | null> => {
     const sessionId = readSessionId();
     if (!sessionId) return null;
@@ -59,13 +59,13 @@ function Flow() {
 
   const startAdd = useCallback(
     async (intent: MyListIntent) => {
-      const list = await currentReservation();
-      const max = MAX_QUANTITY - quantityInList(list, intent.equipment.equipmentSlug);
+      const current = await currentReservation();
+      const max = MAX_QUANTITY - quantityInReservation(current, intent.equipment.equipmentSlug);
       if (max < 1) {
         void showToast("Error", { description: `Maximum available: ${MAX_QUANTITY}`, variant: "error" });
         return;
       }
-      const hasHireItem = list?.items.some((item) => item.equipment.type === "Hire") ?? false;
+      const hasHireItem = current?.items.some((item) => item.equipment.type === "Hire") ?? false;
       if (intent.equipment.type === "Resale" || hasHireItem) setView({ kind: "quantity", intent, max });
       else setView({ kind: "create", intent });
     },
@@ -77,22 +77,26 @@ function Flow() {
       takeMyListPresses((press: MyListPress) => {
         const active = document.activeElement;
         setFocusBack(active instanceof HTMLElement && active !== document.body ? active : null);
-        if (press.kind === "open-list") setView({ kind: "list" });
+        if (press.kind === "open-mylist") setView({ kind: "mylist" });
         else if (press.intent.action === "enquire") setView({ kind: "enquire", intent: press.intent });
         else void startAdd(press.intent);
       }),
     [startAdd],
   );
 
-  /** The add flow's dates: they start the list, or set the period of a list holding only Resale items. */
+  /** The add flow's dates: they start the reservation, or set the period of one holding only Resale items. */
   async function confirmAddDates(intent: MyListIntent, startDate: string, endDate: string) {
     setBusy(true);
     try {
-      const list = await currentReservation();
-      if (list)
-        await updateDates.mutateAsync({ sessionId: list.sessionId, reservationId: list.id, startDate, endDate });
+      const current = await currentReservation();
+      if (current)
+        await updateDates.mutateAsync({ sessionId: current.sessionId, reservationId: current.id, startDate, endDate });
       else await createReservation.mutateAsync({ startDate, endDate });
-      setView({ kind: "quantity", intent, max: MAX_QUANTITY - quantityInList(list, intent.equipment.equipmentSlug) });
+      setView({
+        kind: "quantity",
+        intent,
+        max: MAX_QUANTITY - quantityInReservation(current, intent.equipment.equipmentSlug),
+      });
     } catch {
       void showToast("Error", { description: createFailedMessage(intent.source), variant: "error" });
       close();
@@ -104,9 +108,9 @@ function Flow() {
   async function confirmQuantity(intent: MyListIntent, quantity: number) {
     setBusy(true);
     const idempotencyKey = randomKey();
-    let list: Reservation | null = null;
+    let current: Reservation | null = null;
     try {
-      list = (await currentReservation()) ?? (await createReservation.mutateAsync({}));
+      current = (await currentReservation()) ?? (await createReservation.mutateAsync({}));
     } catch {
       void showToast("Error", { description: createFailedMessage(intent.source), variant: "error" });
       setBusy(false);
@@ -115,8 +119,8 @@ function Flow() {
     try {
       const { equipment } = intent;
       await addItem.mutateAsync({
-        sessionId: list.sessionId,
-        reservationId: list.id,
+        sessionId: current.sessionId,
+        reservationId: current.id,
         equipmentSlug: equipment.equipmentSlug,
         quantity,
         idempotencyKey,
@@ -135,7 +139,7 @@ function Flow() {
   }
 
   async function changeDates(startDate: string, endDate: string) {
-    if (!reservation) return setView({ kind: "list" });
+    if (!reservation) return setView({ kind: "mylist" });
     setBusy(true);
     try {
       await updateDates.mutateAsync({
@@ -149,7 +153,7 @@ function Flow() {
       void showToast("Error", { description: myListMessages.datesFailed, variant: "error" });
     } finally {
       setBusy(false);
-      setView({ kind: "list" });
+      setView({ kind: "mylist" });
     }
   }
 
@@ -160,7 +164,7 @@ function Flow() {
   switch (view.kind) {
     case "none":
       return null;
-    case "list":
+    case "mylist":
       return (
         <MyListDialog
           onOpenChange={onOpenChange}
@@ -197,7 +201,7 @@ function Flow() {
         <HirePeriodDialog
           busy={busy}
           returnFocus={focusBack}
-          onCancel={() => setView({ kind: "list" })}
+          onCancel={() => setView({ kind: "mylist" })}
           onConfirm={changeDates}
         />
       )}
@@ -215,7 +219,7 @@ function Flow() {
           reservation={reservation}
           returnFocus={focusBack}
           onClose={close}
-          onBack={() => setView({ kind: "list" })}
+          onBack={() => setView({ kind: "mylist" })}
         />
       )}
       {view.kind === "enquire" && (

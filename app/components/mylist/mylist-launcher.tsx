@@ -14,7 +14,7 @@ export interface MyListIntent {
   equipment: EquipmentSummary;
 }
 
-export type MyListPress = { kind: "open-list" } | { kind: "intent"; intent: MyListIntent };
+export type MyListPress = { kind: "open-mylist" } | { kind: "intent"; intent: MyListIntent };
 
 const pending: MyListPress[] = [];
 let handler: ((press: MyListPress) => void) | null = null;

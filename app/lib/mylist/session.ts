@@ -22,7 +22,7 @@ export function ensureSessionId(): string {
   return id;
 }
 
-/** Ends the session after checkout or 'Clear All': the server has no list for it any more (R6). */
+/** Ends the session after checkout or 'Clear All': the server has no reservation for it any more (R6). */
 export function endSession(): void {
   clearSessionId();
   listeners.forEach((listener) => listener());

@@ -84,9 +84,7 @@ export function hireRequestMails(request: HireRequestSnapshot, trackingLink?: st
     },
     ...hireRequestBody(request, "branch"),
   ];
-  return customerAndBranchMails("hire-request", ref, {
-    customerEmail: request.customer.email,
-    branchEmail: request.branch.email,
+  return customerAndBranchMails("hire-request", request, {
     customer: { title: customerTitle, blocks: customerBlocks },
     branch: { title: branchTitle, blocks: branchBlocks },
   });

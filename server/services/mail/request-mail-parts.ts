@@ -46,9 +46,12 @@ export interface MailContent {
  */
 export function customerAndBranchMails(
   kind: "hire-request" | "special-request",
-  referenceNumber: string,
-  mails: { customerEmail: string; branchEmail: string; customer: MailContent; branch: MailContent },
+  request: { referenceNumber: string; customer: { email: string }; branch: { email: string } },
+  mails: { customer: MailContent; branch: MailContent },
 ): OutgoingMail[] {
+  const { referenceNumber } = request;
+  const customerEmail = request.customer.email;
+  const branchEmail = request.branch.email;
   const render = ({ title, blocks }: MailContent) => ({
     subject: title,
     text: renderText([{ paragraph: title }, ...blocks]),
@@ -58,15 +61,15 @@ export function customerAndBranchMails(
     {
       kind: `${kind}-customer`,
       referenceNumber,
-      to: mails.customerEmail,
-      replyTo: mails.branchEmail || undefined,
+      to: customerEmail,
+      replyTo: branchEmail || undefined,
       ...render(mails.customer),
     },
     {
       kind: `${kind}-branch`,
       referenceNumber,
-      to: mails.branchEmail || site.email,
-      replyTo: mails.customerEmail,
+      to: branchEmail || site.email,
+      replyTo: customerEmail,
       ...render(mails.branch),
     },
   ];

@@ -48,9 +48,7 @@ export function specialRequestMails(request: SpecialRequestSnapshot, trackingLin
     { paragraph: "A customer has sent a special request through the website. Please call them." },
     ...specialRequestBody(request, "branch"),
   ];
-  return customerAndBranchMails("special-request", ref, {
-    customerEmail: request.customer.email,
-    branchEmail: request.branch.email,
+  return customerAndBranchMails("special-request", request, {
     customer: { title: customerTitle, blocks: customerBlocks },
     branch: { title: branchTitle, blocks: branchBlocks },
   });

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
-import { ensureFreshBuild, median, printTable, removeDataDir, startSite, type Row } from "./bench-support.js";
+import { startServerProcess } from "../tests/helpers/server-process.js";
+import { median, printTable, type Row } from "./bench-support.js";
 
 const which = process.argv[2] === "pages" ? "pages" : "api";
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -103,8 +104,11 @@ async function searchPageSize(baseUrl: string): Promise<Row> {
 }
 
 async function main() {
-  ensureFreshBuild();
-  const site = await startSite(SITE_PORT, { env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "info" } });
+  const site = await startServerProcess({
+    port: SITE_PORT,
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
+    discardLog: true,
+  });
   const rows: Row[] = [];
   try {
     const cases = targets.map((path) => ({ path, label: path, cold: false }));
@@ -156,7 +160,6 @@ async function main() {
     if (which === "pages") rows.push(await searchPageSize(site.baseUrl));
   } finally {
     await site.stop();
-    await removeDataDir(site.dataDir);
   }
   printTable(`bench:${which} (${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s, medians)`, rows);
 }

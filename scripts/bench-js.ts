@@ -17,7 +17,7 @@ try {
   for (const { name, path } of firstLoadPages) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const scripts = await firstLoadScripts(page, `${server.url}${path}`);
+    const scripts = await firstLoadScripts(page, `${server.baseUrl}${path}`);
     await context.close();
     const encodings = [...new Set(scripts.map((script) => script.encoding))].join("+");
     rows.push({

@@ -142,12 +142,12 @@ const chromium = await startChromium();
 const results: { page: string; figures: Figures }[] = [];
 try {
   // Warm the server's caches so the first round is not measuring a cold render.
-  for (const { path } of lighthousePages) await fetch(`${server.url}${path}`);
+  for (const { path } of lighthousePages) await fetch(`${server.baseUrl}${path}`);
   for (const { name, path } of lighthousePages.filter((page) => !only || only.includes(page.name))) {
     const runs: Figures[] = [];
     const findings = new Set<string>();
     for (let round = 0; round < rounds; round += 1) {
-      const run = await auditWithRetry(`${server.url}${path}`);
+      const run = await auditWithRetry(`${server.baseUrl}${path}`);
       runs.push(run.figures);
       run.findings.forEach((finding) => findings.add(finding));
     }

@@ -3,6 +3,9 @@
 // the same with LARGE_ITEMS equipment rows (default 100,000; 0 skips), and the catalogue snapshot's own share.
 // A cold start runs two processes one after the other (docs/decisions/performance.md N7): the first-start child that creates
 // the database, then the server; the peak of the start is the larger of the two.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { openDatabase } from "../server/db/client.js";
@@ -10,7 +13,8 @@ import { readCatalogueRows, readCatalogueVersion } from "../server/services/cata
 import { buildSnapshot } from "../server/services/catalogue/snapshot.js";
 import { importCsv } from "../server/services/import/index.js";
 import { replicatedEquipmentCsv } from "./replicate-equipment.js";
-import { ensureFreshBuild, median, printTable, removeDataDir, startSite, type Row } from "./bench-support.js";
+import { ensureFreshBuild, startServerProcess } from "../tests/helpers/server-process.js";
+import { median, printTable, type Row } from "./bench-support.js";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4212);
@@ -69,20 +73,21 @@ async function main() {
   const childPeak: number[] = [];
   let keptDataDir: string | undefined;
   for (let round = 0; round < ROUNDS; round++) {
-    const first = await startSite(PORT, { env, captureOutput: true });
+    const dataDir = mkdtempSync(join(tmpdir(), "hirebase-bench-"));
+    const first = await startServerProcess({ port: PORT, dataDir, env });
     cold.push(first.startMs);
     childPeak.push(childPeakFrom(first.output()));
     // Idle: after the start-up work has settled and V8 has had time to give memory back.
     await idle();
-    const memory = await first.memory();
+    const memory = first.memory();
     idleRss.push(memory.rss);
     serverPeak.push(memory.peak);
     await first.stop();
-    const again = await startSite(PORT, { dataDir: first.dataDir, env });
+    const again = await startServerProcess({ port: PORT, dataDir, env });
     warm.push(again.startMs);
     await again.stop();
-    if (round === ROUNDS - 1 && LARGE_ITEMS > 0) keptDataDir = first.dataDir;
-    else await removeDataDir(first.dataDir);
+    if (round === ROUNDS - 1 && LARGE_ITEMS > 0) keptDataDir = dataDir;
+    else rmSync(dataDir, { recursive: true, force: true });
   }
   const coldPeak = Math.max(median(serverPeak), median(childPeak));
   const rows: Row[] = [
@@ -125,10 +130,10 @@ async function main() {
     const largeIdle: number[] = [];
     const largePeak: number[] = [];
     for (let round = 0; round < LARGE_ROUNDS; round++) {
-      const site = await startSite(PORT, { dataDir: keptDataDir, env });
+      const site = await startServerProcess({ port: PORT, dataDir: keptDataDir, env });
       starts.push(site.startMs);
       await idle();
-      const memory = await site.memory();
+      const memory = site.memory();
       largeIdle.push(memory.rss);
       largePeak.push(memory.peak);
       await site.stop();
@@ -144,7 +149,7 @@ async function main() {
         target: "-",
       },
     );
-    await removeDataDir(keptDataDir);
+    rmSync(keptDataDir, { recursive: true, force: true });
   }
   printTable(`bench:memory (demo catalogue on PGlite, ${ROUNDS} rounds, medians)`, rows);
 }

@@ -80,9 +80,9 @@ async function smtpDown(): Promise<SoakRow[]> {
   return withDataDir(async (dataDir) => {
     const instance = await startInstance({ DATA_DIR: dataDir, SMTP_URL: capture.url });
     try {
-      await warmUp(instance.url);
+      await warmUp(instance.baseUrl);
       const record = new LoadRecord();
-      await runLoad({ baseUrls: [instance.url], record, visitors: 20, seconds: 10, thinkMs: 200, pages: false });
+      await runLoad({ baseUrls: [instance.baseUrl], record, visitors: 20, seconds: 10, thinkMs: 200, pages: false });
       const received = capture.messages.length;
       await capture.start();
       const upAt = performance.now();
@@ -124,11 +124,11 @@ async function sigtermUnderLoad(): Promise<SoakRow[]> {
   return withDataDir(async (dataDir) => {
     const env = { DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: "10000" };
     const instance = await startInstance(env);
-    await warmUp(instance.url);
+    await warmUp(instance.baseUrl);
     const record = new LoadRecord();
     let gone = false;
     const load = runLoad({
-      baseUrls: [instance.url],
+      baseUrls: [instance.baseUrl],
       record,
       visitors: 50,
       seconds: 30,
@@ -153,7 +153,7 @@ async function sigtermUnderLoad(): Promise<SoakRow[]> {
     const unacceptedOk = queued === undefined || sorted.unaccepted <= queued;
     if (sorted.broken.length) console.log(JSON.stringify(sorted.broken.slice(0, 3)));
     const reopened = await startInstance({ ...env, SEED_DEMO: "false" });
-    const healthy = (await fetch(`${reopened.url}/healthz`)).ok;
+    const healthy = (await fetch(`${reopened.baseUrl}/healthz`)).ok;
     await reopened.stop();
     const result = await withPglite(join(dataDir, "pglite"), (query) => audit(query, record.accepted));
     return [
@@ -257,10 +257,10 @@ async function signalDuringPgliteImport(): Promise<SoakRow[]> {
       await instance.stop();
       const before = await withPglite(join(dataDir, "pglite"), async (query) => (await query(EQUIPMENT_SUM))[0]);
       instance = await startInstance({ ...env, SEED_DEMO: "false" });
-      const admin = new AdminSession(instance.url);
+      const admin = new AdminSession(instance.baseUrl);
       await admin.login();
       const csv = equipmentCsv(20_000, "pglite-soak");
-      const upload = admin.upload(instance.url, "equipment", csv).then(
+      const upload = admin.upload(instance.baseUrl, "equipment", csv).then(
         (response) => response.status,
         () => 0,
       );
@@ -269,7 +269,7 @@ async function signalDuringPgliteImport(): Promise<SoakRow[]> {
       const code = await instance.exited;
       const status = await upload;
       const reopened = await startInstance({ ...env, SEED_DEMO: "false" });
-      const healthy = (await fetch(`${reopened.url}/healthz`)).ok;
+      const healthy = (await fetch(`${reopened.baseUrl}/healthz`)).ok;
       await reopened.stop();
       const after = await withPglite(join(dataDir, "pglite"), async (query) => (await query(EQUIPMENT_SUM))[0]);
       const unchanged = after.sum === before.sum;
@@ -297,9 +297,9 @@ async function sigkillDuringImport(postgresUrl: string): Promise<SoakRow[]> {
         .rows[0];
     const before = await sum();
     const versionBefore = JSON.stringify(await version());
-    const admin = new AdminSession(instance.url);
+    const admin = new AdminSession(instance.baseUrl);
     await admin.login();
-    const upload = admin.upload(instance.url, "equipment", equipmentCsv(100_000, "pg-soak")).then(
+    const upload = admin.upload(instance.baseUrl, "equipment", equipmentCsv(100_000, "pg-soak")).then(
       (response) => response.status,
       () => 0,
     );
@@ -318,7 +318,7 @@ async function sigkillDuringImport(postgresUrl: string): Promise<SoakRow[]> {
     await instance.exited;
     const status = await upload;
     instance = await startInstance({ ...env, SEED_DEMO: "false" });
-    const healthy = (await fetch(`${instance.url}/healthz`)).ok;
+    const healthy = (await fetch(`${instance.baseUrl}/healthz`)).ok;
     await instance.stop();
     const after = await sum();
     const versionAfter = JSON.stringify(await version());
@@ -350,7 +350,7 @@ async function databaseCut(postgresUrl: string, log: (line: string) => void): Pr
     try {
       // /healthz's status; if the instance stops answering, its last output goes to the log (the cause).
       const health = () =>
-        fetch(`${instance.url}/healthz`).then(
+        fetch(`${instance.baseUrl}/healthz`).then(
           (response) => response.status,
           async (err: unknown) => {
             // The instance stopped answering: say whether it is still running, and why it ended if it did.
@@ -361,9 +361,16 @@ async function databaseCut(postgresUrl: string, log: (line: string) => void): Pr
             );
           },
         );
-      await warmUp(instance.url);
+      await warmUp(instance.baseUrl);
       const record = new LoadRecord();
-      const load = runLoad({ baseUrls: [instance.url], record, visitors: 20, seconds: 20, thinkMs: 200, pages: false });
+      const load = runLoad({
+        baseUrls: [instance.baseUrl],
+        record,
+        visitors: 20,
+        seconds: 20,
+        thinkMs: 200,
+        pages: false,
+      });
       await sleep(6000);
       await proxy.cut();
       log("faults: database connection cut for 4 s");
@@ -377,7 +384,7 @@ async function databaseCut(postgresUrl: string, log: (line: string) => void): Pr
       const recoveryMs = performance.now() - restored;
       await load;
       const after = new LoadRecord();
-      await runLoad({ baseUrls: [instance.url], record: after, visitors: 5, seconds: 1, thinkMs: 0, pages: false });
+      await runLoad({ baseUrls: [instance.baseUrl], record: after, visitors: 5, seconds: 1, thinkMs: 0, pages: false });
       const not503 = record.failures.filter((f) => f.status !== 503);
       const clear503 = record.failures.filter((f) => f.status === 503 && f.detail.includes('"error"')).length;
       if (not503.length) log(`database cut, answers other than 503: ${JSON.stringify(not503.slice(0, 3))}`);
@@ -432,13 +439,13 @@ async function twoInstances(postgresUrl: string, log: (line: string) => void): P
     instances.push(await startInstance(env(dirs[0])));
     instances.push(await startInstance({ ...env(dirs[1]), SEED_DEMO: "false" }));
     const [a, b] = instances;
-    await warmUp(a.url);
-    await warmUp(b.url);
+    await warmUp(a.baseUrl);
+    await warmUp(b.baseUrl);
     const records = [new LoadRecord(), new LoadRecord()];
     await Promise.all(
       instances.map((instance, i) =>
         runLoad({
-          baseUrls: [instance.url],
+          baseUrls: [instance.baseUrl],
           record: records[i],
           visitors: 20,
           seconds: 15,
@@ -456,22 +463,22 @@ async function twoInstances(postgresUrl: string, log: (line: string) => void): P
     const failures = records.reduce((sum, record) => sum + record.failures.length + record.refused.length, 0);
 
     // An import on A, seen on B.
-    const admin = new AdminSession(a.url);
+    const admin = new AdminSession(a.baseUrl);
     await admin.login();
     const demo = readFileSync(join(projectRoot, "data/demo/equipment.csv"), "utf8").replace(/\s+$/, "");
     const extra = equipmentCsv(1, "soak-visible").split("\r\n")[1];
-    const imported = await admin.upload(a.url, "equipment", `${demo}\r\n${extra}\r\n`);
+    const imported = await admin.upload(a.baseUrl, "equipment", `${demo}\r\n${extra}\r\n`);
     const importedAt = performance.now();
     let visibleMs = -1;
     while (performance.now() - importedAt < 10_000) {
-      if ((await fetch(`${b.url}/api/equipment/soak-visible-0`)).ok) {
+      if ((await fetch(`${b.baseUrl}/api/equipment/soak-visible-0`)).ok) {
         visibleMs = performance.now() - importedAt;
         break;
       }
       await sleep(50);
     }
     // The admin session made on A works on B.
-    const sessionOnB = (await fetch(`${b.url}/api/admin/auth`, { headers: { cookie: admin.cookie } })).status;
+    const sessionOnB = (await fetch(`${b.baseUrl}/api/admin/auth`, { headers: { cookie: admin.cookie } })).status;
 
     // Rate limit shared (limit 300 a minute): 200 requests on A, then 100 on B and, after B's next flush has read the
     // shared total (F2: once a second), 100 more on B, which the limit must refuse.
@@ -484,11 +491,11 @@ async function twoInstances(postgresUrl: string, log: (line: string) => void): P
       );
       return statuses.filter((status) => status === 429).length;
     };
-    const limitedOnA = await burst(a.url, 200);
+    const limitedOnA = await burst(a.baseUrl, 200);
     await sleep(2500);
-    let limitedOnB = await burst(b.url, 100);
+    let limitedOnB = await burst(b.baseUrl, 100);
     await sleep(2500);
-    limitedOnB += await burst(b.url, 100);
+    limitedOnB += await burst(b.baseUrl, 100);
     log(`scale-out: checkouts ${records[0].accepted.length} on A, ${records[1].accepted.length} on B`);
     return [
       {

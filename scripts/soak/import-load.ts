@@ -123,24 +123,24 @@ export const run: SoakStep = async ({ log }) => {
       IMPORT_MAX_MB: "32",
     });
     try {
-      await warmUp(instance.url);
-      for (const path of PATHS) await fetch(instance.url + path).then((response) => response.arrayBuffer());
-      const login = await fetch(`${instance.url}/api/admin/login`, {
+      await warmUp(instance.baseUrl);
+      for (const path of PATHS) await fetch(instance.baseUrl + path).then((response) => response.arrayBuffer());
+      const login = await fetch(`${instance.baseUrl}/api/admin/login`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: instance.url },
+        headers: { "content-type": "application/json", origin: instance.baseUrl },
         body: JSON.stringify(ADMIN),
       });
       if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`);
       const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
 
-      const prober = new Prober(instance.url);
+      const prober = new Prober(instance.baseUrl);
       const baselineFrom = performance.now();
       await sleep(BASELINE_MS);
       const importFrom = performance.now();
       log(`${area}: importing ${megabytes} MB (${rows} rows) while ${CLIENTS} clients keep requesting`);
-      const preview = await upload(instance.url, cookie, csv);
+      const preview = await upload(instance.baseUrl, cookie, csv);
       const confirmFrom = performance.now();
-      const confirmed = await upload(instance.url, cookie, csv, preview.body.confirmToken);
+      const confirmed = await upload(instance.baseUrl, cookie, csv, preview.body.confirmToken);
       const importTo = performance.now();
       await prober.stop();
 

@@ -32,11 +32,11 @@ async function loadOn(kind: "pglite" | "postgres", log: (line: string) => void, 
       SMTP_URL: capture.url,
       ...(database ? { DATABASE_URL: database.url } : {}),
     });
-    await warmUp(instance.url);
-    log(`${area}: ${VISITORS} visitors for ${SECONDS} s against ${instance.url}`);
+    await warmUp(instance.baseUrl);
+    log(`${area}: ${VISITORS} visitors for ${SECONDS} s against ${instance.baseUrl}`);
     const record = new LoadRecord();
     const started = performance.now();
-    await runLoad({ baseUrls: [instance.url], record, visitors: VISITORS, seconds: SECONDS, thinkMs: 1000 });
+    await runLoad({ baseUrls: [instance.baseUrl], record, visitors: VISITORS, seconds: SECONDS, thinkMs: 1000 });
     const seconds = (performance.now() - started) / 1000;
 
     // Mail: two messages per checkout; wait until the outbox has sent them all (bounded).

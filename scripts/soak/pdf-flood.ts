@@ -110,7 +110,7 @@ export const run: SoakStep = async ({ log }) => {
   try {
     const instance = await startInstance({ DATA_DIR: dataDir, MAX_LIST_LINES: String(LINES) });
     try {
-      const base = instance.url;
+      const base = instance.baseUrl;
       const products = ((await json(`${base}/api/equipment?search=drill`)) as unknown as { equipmentSlug: string }[])
         .slice(0, 20)
         .map((item) => `/equipment/${item.equipmentSlug}`);

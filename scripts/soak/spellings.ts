@@ -109,7 +109,7 @@ export const run: SoakStep = async ({ log }) => {
   const dataDir = mkdtempSync(join(tmpdir(), "hirebase-soak-"));
   const instance = await startInstance({ DATA_DIR: dataDir, LOG_LEVEL: "error" });
   try {
-    const { url } = instance;
+    const url = instance.baseUrl;
     // Every real address once or twice, so each is in the fast path's cache before the baseline.
     for (let round = 0; round < 3; round++) for (const address of ADDRESSES) await timed(url + address);
     await metrics(url); // so /metrics's own series exists before the first figure

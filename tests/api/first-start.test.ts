@@ -79,7 +79,7 @@ describe("the production server on an empty DATA_DIR", () => {
   it("serves the demo catalogue, and again after a restart on the same folder", async () => {
     const dataDir = await emptyFolder();
     for (const start of ["cold", "warm"]) {
-      const server = await startServerProcess(4253, { DATA_DIR: dataDir, SEED_DEMO: "true" });
+      const server = await startServerProcess({ dataDir, env: { SEED_DEMO: "true" } });
       try {
         const categories = await server.fetch("/api/categories?level=0");
         expect(categories.status, start).toBe(200);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
-import { freePort } from "../helpers/free-port.js";
 import { DAILY } from "../helpers/mylist.js";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import type { TestApp } from "../helpers/test-app.js";
@@ -11,7 +10,7 @@ import type { TestApp } from "../helpers/test-app.js";
 
 let app: ServerProcess;
 beforeAll(async () => {
-  app = await startServerProcess(await freePort(), ADMIN_ENV);
+  app = await startServerProcess({ env: { ...ADMIN_ENV, PUBLIC_URL: "http://hirebase.test" } });
 }, 300_000);
 afterAll(() => app?.stop());
 

@@ -1,58 +1,31 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "../helpers/free-port.js";
+import { describe, expect, it, vi } from "vitest";
+import { spawnServer } from "../helpers/server-process.js";
 
 // What the server says at start-up about its database and its mode (issue 23), from the process as it is started.
 // It runs from source (tsx), so the test needs no build; each refusal happens before any page code is used.
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 /** A PostgreSQL the role may sign in to: the wrong-password and missing-database cases need one (the PostgreSQL run). */
 const postgres = process.env.TEST_DATABASE_URL || undefined;
-const folders: string[] = [];
-afterAll(async () => {
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
-});
 
 interface Run {
-  code: number | null;
+  code: number | string;
   stdout: string;
   stderr: string;
 }
 
 /** Starts the server; resolves when it exits, or when `until` matches its output (then it is stopped). */
 async function runServer(env: Record<string, string>, until?: RegExp): Promise<Run> {
-  const dataDir = await mkdtemp(join(tmpdir(), "hirebase-startup-"));
-  folders.push(dataDir);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(await freePort()),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      LOG_FORMAT: "json",
-      SEED_DEMO: "false",
-      PUBLIC_URL: "http://hirebase.test",
-      DATABASE_URL: "",
-      SITE_MODE: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await spawnServer({
+    args: ["--import", "tsx", "server/main.ts"],
+    quiet: true,
+    env: { LOG_LEVEL: "info", SEED_DEMO: "false", PUBLIC_URL: "http://hirebase.test", SITE_MODE: "", ...env },
   });
-  const run: Run = { code: null, stdout: "", stderr: "" };
-  child.stdout.on("data", (chunk) => {
-    run.stdout += chunk;
-    if (until?.test(run.stdout)) child.kill("SIGTERM");
-  });
-  child.stderr.on("data", (chunk) => (run.stderr += chunk));
-  run.code = await new Promise((resolve) => child.once("exit", resolve));
-  return run;
+  let ended = false;
+  void server.exited.then(() => (ended = true));
+  if (until) await vi.waitUntil(() => ended || until.test(server.stdout()), { timeout: 110_000, interval: 50 });
+  else await server.exited;
+  const code = await server.stop();
+  return { code, stdout: server.stdout(), stderr: server.stderr() };
 }
 
 const withDatabaseUrl = (base: string, change: (url: URL) => void) => {

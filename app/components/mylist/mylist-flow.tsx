@@ -10,7 +10,12 @@ import { showToast } from "~/lib/toast";
 import { CreateMyListDialog } from "~/components/mylist/create-mylist-dialog";
 import { addedDescription, addFailedMessage, createFailedMessage, myListMessages } from "~/components/mylist/messages";
 import { MyListDialog } from "~/components/mylist/mylist-dialog";
-import { takeMyListPresses, type MyListIntent, type MyListPress } from "~/components/mylist/mylist-launcher";
+import {
+  LoadingNote,
+  takeMyListPresses,
+  type MyListIntent,
+  type MyListPress,
+} from "~/components/mylist/mylist-launcher";
 import { QuantityDialog } from "~/components/mylist/quantity-dialog";
 
 // Calendar, checkout and special-request code (and their libraries) load when first opened.
@@ -196,7 +201,7 @@ function Flow() {
   }
 
   return (
-    <Suspense fallback={<LoadingDialog />}>
+    <Suspense fallback={<LoadingNote>Loading…</LoadingNote>}>
       {view.kind === "change-dates" && (
         <HirePeriodDialog
           busy={busy}
@@ -226,18 +231,6 @@ function Flow() {
         <SpecialRequestDialog equipment={view.intent.equipment} returnFocus={focusBack} onClose={close} />
       )}
     </Suspense>
-  );
-}
-
-/** Shown for the moment a dialog's code is on its way. */
-function LoadingDialog() {
-  return (
-    <p
-      role="status"
-      className="fixed bottom-24 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-float md:bottom-8"
-    >
-      Loading…
-    </p>
   );
 }
 

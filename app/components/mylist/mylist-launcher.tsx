@@ -65,17 +65,20 @@ export function MyListLauncher() {
 
   if (!wanted) return null;
   return (
-    <Suspense
-      fallback={
-        <p
-          role="status"
-          className="fixed bottom-24 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-float md:bottom-8"
-        >
-          Opening MyList…
-        </p>
-      }
-    >
+    <Suspense fallback={<LoadingNote>Opening MyList…</LoadingNote>}>
       <MyListFlow />
     </Suspense>
+  );
+}
+
+/** Shown for the moment the code of a MyList dialog is on its way. */
+export function LoadingNote({ children }: { children: React.ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="fixed bottom-24 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-float md:bottom-8"
+    >
+      {children}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, or, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, or, lt, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { reservationItems, reservations } from "../../db/schema.js";
 import type { ReservationItemRow, ReservationRow } from "./pricing.js";
@@ -21,6 +21,19 @@ function pick<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
 const reservationKeys = Object.keys(reservationColumns) as (keyof typeof reservationColumns)[];
 const itemKeys = Object.keys(itemColumns) as (keyof typeof itemColumns)[];
 
+/*
+ * Building a query of several CTEs is a measurable share of a MyList call, so the hot statements are built once per
+ * database handle, with placeholders, and prepared. (A transaction's handle prepares its own.)
+ */
+const p = sql.placeholder;
+const preparedQueries = new WeakMap<Db, Map<unknown, unknown>>();
+function prepared<T>(db: Db, build: (db: Db) => T): T {
+  let byBuilder = preparedQueries.get(db);
+  if (!byBuilder) preparedQueries.set(db, (byBuilder = new Map()));
+  if (!byBuilder.has(build)) byBuilder.set(build, build(db));
+  return byBuilder.get(build) as T;
+}
+
 /** A reservation with its items, in the order they were added. */
 export interface ReservationWithItems {
   reservation: ReservationRow;
@@ -39,11 +52,11 @@ function withItems(
 }
 
 /** R2: the reservation `id`, when this session owns it and it is still active (the rule for every change). */
-export const ownedActive = (id: number, sessionId: string) =>
+export const ownedActive = (id: number | Placeholder, sessionId: string | Placeholder) =>
   and(eq(reservations.id, id), eq(reservations.sessionId, sessionId), eq(reservations.status, "active"))!;
 
 /** R2 for an item: the active reservation of this session that holds item `itemId`. */
-const ownedActiveHolding = (db: Db, itemId: number, sessionId: string) =>
+const ownedActiveHolding = (db: Db, itemId: Placeholder, sessionId: Placeholder) =>
   and(
     eq(
       reservations.id,
@@ -58,15 +71,17 @@ const ownedActiveHolding = (db: Db, itemId: number, sessionId: string) =>
 
 /** The session's active reservation with its items. */
 export async function activeReservationOfSession(db: Db, sessionId: string) {
-  return withItems(
-    await db
-      .select({ reservation: reservationColumns, item: itemColumns })
-      .from(reservations)
-      .leftJoin(reservationItems, eq(reservationItems.reservationId, reservations.id))
-      .where(and(eq(reservations.sessionId, sessionId), eq(reservations.status, "active")))
-      .orderBy(asc(reservationItems.id)),
-  );
+  return withItems(await prepared(db, activeReservationQuery).execute({ sessionId }));
 }
+
+const activeReservationQuery = (db: Db) =>
+  db
+    .select({ reservation: reservationColumns, item: itemColumns })
+    .from(reservations)
+    .leftJoin(reservationItems, eq(reservationItems.reservationId, reservations.id))
+    .where(and(eq(reservations.sessionId, p("sessionId")), eq(reservations.status, "active")))
+    .orderBy(asc(reservationItems.id))
+    .prepare("active_reservation_of_session");
 
 /**
  * The reservation `id` of this session in any status, with its items, its row locked until the transaction ends (a
@@ -93,35 +108,42 @@ export async function insertActiveReservation(
   db: Db,
   input: { sessionId: string; startDate: string; endDate: string },
 ): Promise<ReservationRow | undefined> {
-  const [row] = await db
-    .insert(reservations)
-    .values(input)
-    .onConflictDoNothing({ target: reservations.sessionId, where: sql`status = 'active'` })
-    .returning(reservationColumns);
+  const [row] = await prepared(db, insertReservationQuery).execute(input);
   return row;
 }
 
+const insertReservationQuery = (db: Db) =>
+  db
+    .insert(reservations)
+    .values({ sessionId: p("sessionId"), startDate: p("startDate"), endDate: p("endDate") })
+    .onConflictDoNothing({ target: reservations.sessionId, where: sql`status = 'active'` })
+    .returning(reservationColumns)
+    .prepare("insert_active_reservation");
+
 /** Sets both dates of an owned active reservation; it and its items, or undefined when not owned. */
 export async function setReservationDates(db: Db, id: number, sessionId: string, startDate: string, endDate: string) {
+  return withItems(await prepared(db, setDatesQuery).execute({ id, sessionId, startDate, endDate }));
+}
+
+function setDatesQuery(db: Db) {
   const owned = db.$with("r").as(
     db
       .update(reservations)
-      .set({ startDate, endDate, updatedAt: sql`now()` })
-      .where(ownedActive(id, sessionId))
+      .set({ startDate: sql`${p("startDate")}`, endDate: sql`${p("endDate")}`, updatedAt: sql`now()` })
+      .where(ownedActive(p("id"), p("sessionId")))
       .returning(reservationColumns),
   );
-  return withItems(
-    await db
-      .with(owned)
-      .select({ reservation: pick(owned, reservationKeys), item: itemColumns })
-      .from(owned)
-      .leftJoin(reservationItems, eq(reservationItems.reservationId, owned.id))
-      .orderBy(asc(reservationItems.id)),
-  );
+  return db
+    .with(owned)
+    .select({ reservation: pick(owned, reservationKeys), item: itemColumns })
+    .from(owned)
+    .leftJoin(reservationItems, eq(reservationItems.reservationId, owned.id))
+    .orderBy(asc(reservationItems.id))
+    .prepare("set_reservation_dates");
 }
 
 /** R2 and R8 in one: the owned active reservation `id`, marked as touched, as a CTE named "r". */
-const touchOwned = (db: Db, where: ReturnType<typeof ownedActive> | undefined) =>
+const touchOwned = (db: Db, where: SQL | undefined) =>
   db.$with("r").as(
     db
       .update(reservations)
@@ -149,11 +171,18 @@ export async function mergeItem(
   item: Omit<ReservationItemRow, "id" | "reservationId">,
   limits: { maxQuantity: number; maxItems: number },
 ): Promise<ItemChange> {
-  const owned = touchOwned(db, ownedActive(id, sessionId));
+  const [row] = await prepared(db, mergeItemQuery).execute({ id, sessionId, ...item, ...limits });
+  if (!row) return { status: "not-owned" };
+  if (!row.item) return { status: row.hadItem ? "over-maximum" : "too-many-items" };
+  return { status: "done", reservation: row.reservation, item: row.item, inserted: row.inserted === true };
+}
+
+function mergeItemQuery(db: Db) {
+  const owned = touchOwned(db, ownedActive(p("id"), p("sessionId")));
   const held = db.$with("known").as(
     db
       .select({
-        hadItem: sql<boolean>`bool_or(${reservationItems.equipmentSlug} = ${item.equipmentSlug}) is true`.as(
+        hadItem: sql<boolean>`bool_or(${reservationItems.equipmentSlug} = ${p("equipmentSlug")}) is true`.as(
           "had_item",
         ),
         items: count(reservationItems.id).as("items"),
@@ -167,22 +196,21 @@ export async function mergeItem(
       .insert(reservationItems)
       .select(
         db
-          // Drizzle's INSERT ... SELECT names every column: id and created_at get their defaults.
           .select({
             id: sql<number>`nextval('reservation_items_id_seq')`.as("id"),
             reservationId: owned.id,
-            equipmentSlug: sql`${item.equipmentSlug}`.as("equipment_slug"),
-            name: sql`${item.name}`.as("name"),
-            productCode: sql`${item.productCode}`.as("product_code"),
-            type: sql`${item.type}`.as("type"),
-            rate: sql`${item.rate}`.as("rate"),
-            rateType: sql`${item.rateType}`.as("rate_type"),
-            quantity: sql`${item.quantity}`.as("quantity"),
+            equipmentSlug: sql`${p("equipmentSlug")}`.as("equipment_slug"),
+            name: sql`${p("name")}`.as("name"),
+            productCode: sql`${p("productCode")}`.as("product_code"),
+            type: sql`${p("type")}`.as("type"),
+            rate: sql`${p("rate")}`.as("rate"),
+            rateType: sql`${p("rateType")}`.as("rate_type"),
+            quantity: sql`${p("quantity")}`.as("quantity"),
             createdAt: sql`now()`.as("created_at"),
           })
           .from(owned)
           .crossJoin(held)
-          .where(or(held.hadItem, lt(held.items, limits.maxItems))),
+          .where(or(held.hadItem, lt(held.items, p("maxItems")))),
       )
       .onConflictDoUpdate({
         target: [reservationItems.reservationId, reservationItems.equipmentSlug],
@@ -194,11 +222,11 @@ export async function mergeItem(
           rate: excluded("rate"),
           rateType: excluded("rate_type"),
         },
-        setWhere: sql`${reservationItems.quantity} + ${excluded("quantity")} <= ${limits.maxQuantity}`,
+        setWhere: sql`${reservationItems.quantity} + ${excluded("quantity")} <= ${p("maxQuantity")}`,
       })
       .returning({ ...itemColumns, inserted: sql<boolean>`(xmax = 0)`.as("inserted") }),
   );
-  const [row] = await db
+  return db
     .with(owned, held, merged)
     .select({
       reservation: pick(owned, reservationKeys),
@@ -208,10 +236,8 @@ export async function mergeItem(
     })
     .from(owned)
     .crossJoin(held)
-    .leftJoin(merged, sql`true`);
-  if (!row) return { status: "not-owned" };
-  if (!row.item) return { status: row.hadItem ? "over-maximum" : "too-many-items" };
-  return { status: "done", reservation: row.reservation, item: row.item, inserted: row.inserted === true };
+    .leftJoin(merged, sql`true`)
+    .prepare("merge_reservation_item");
 }
 
 /** Sets an owned item's quantity (1 to the maximum; the caller removes at 0). */
@@ -221,38 +247,48 @@ export async function setItemQuantity(
   sessionId: string,
   quantity: number,
 ): Promise<ItemChange> {
-  const owned = touchOwned(db, ownedActiveHolding(db, itemId, sessionId));
-  const changed = db.$with("item").as(
-    db
-      .update(reservationItems)
-      .set({ quantity })
-      .from(owned)
-      .where(and(eq(reservationItems.id, itemId), eq(reservationItems.reservationId, owned.id)))
-      .returning(itemColumns),
-  );
-  const [row] = await db
-    .with(owned, changed)
-    .select({ reservation: pick(owned, reservationKeys), item: pick(changed, itemKeys) })
-    .from(owned)
-    .leftJoin(changed, sql`true`);
+  const [row] = await prepared(db, setQuantityQuery).execute({ itemId, sessionId, quantity });
   if (!row?.item) return { status: "not-owned" };
   return { status: "done", reservation: row.reservation, item: row.item, inserted: false };
 }
 
+function setQuantityQuery(db: Db) {
+  const owned = touchOwned(db, ownedActiveHolding(db, p("itemId"), p("sessionId")));
+  const changed = db.$with("item").as(
+    db
+      .update(reservationItems)
+      .set({ quantity: sql`${p("quantity")}` })
+      .from(owned)
+      .where(and(eq(reservationItems.id, p("itemId")), eq(reservationItems.reservationId, owned.id)))
+      .returning(itemColumns),
+  );
+  return db
+    .with(owned, changed)
+    .select({ reservation: pick(owned, reservationKeys), item: pick(changed, itemKeys) })
+    .from(owned)
+    .leftJoin(changed, sql`true`)
+    .prepare("set_reservation_item_quantity");
+}
+
 /** Removes an owned item; false when there is no such item in an active reservation of this session. */
 export async function deleteItem(db: Db, itemId: number, sessionId: string): Promise<boolean> {
-  const owned = touchOwned(db, ownedActiveHolding(db, itemId, sessionId));
-  const deleted = await db
+  const deleted = await prepared(db, deleteItemQuery).execute({ itemId, sessionId });
+  return deleted.length > 0;
+}
+
+function deleteItemQuery(db: Db) {
+  const owned = touchOwned(db, ownedActiveHolding(db, p("itemId"), p("sessionId")));
+  return db
     .with(owned)
     .delete(reservationItems)
     .where(
       and(
-        eq(reservationItems.id, itemId),
+        eq(reservationItems.id, p("itemId")),
         inArray(reservationItems.reservationId, db.select({ id: owned.id }).from(owned)),
       ),
     )
-    .returning({ id: reservationItems.id });
-  return deleted.length > 0;
+    .returning({ id: reservationItems.id })
+    .prepare("delete_reservation_item");
 }
 
 /** The items of a reservation, in the order they were added. */

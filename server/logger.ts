@@ -1,7 +1,7 @@
 import type { Writable } from "node:stream";
 import { pino, type Logger } from "pino";
 import pretty from "pino-pretty";
-import { maskSessionId } from "./services/reservations/session-id.js";
+import { maskSessionId } from "./mask-session-id.js";
 
 export type { Logger };
 export type LogFormat = "pretty" | "json";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskSessionId } from "./session-id.js";
+import { maskSessionId } from "./mask-session-id.js";
 
 describe("session ids in logs", () => {
   it("keeps only the first 8 characters", () => {

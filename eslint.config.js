@@ -10,10 +10,9 @@ import tseslint from "typescript-eslint";
 const SERVICE_LAYERS = [
   ["hire-requests"],
   ["desk"],
-  ["mail"],
   ["admin"],
   ["import", "reservations", "locations"],
-  ["catalogue", "bank-holidays", "postcodes"],
+  ["catalogue", "bank-holidays", "postcodes", "mail"],
 ];
 const servicesDir = new URL("./server/services/", import.meta.url);
 const unlayered = readdirSync(servicesDir, { withFileTypes: true })

@@ -8,6 +8,7 @@ import type { Logger } from "../logger.js";
 import {
   createAdminService,
   ensureConfiguredAdmin,
+  listAccounts,
   type AdminService,
   type AdminServiceOptions,
 } from "./admin/index.js";
@@ -121,9 +122,9 @@ export async function createServices(
     ? smtpTransport(config.SMTP_URL)
     : fileTransport(join(resolve(config.DATA_DIR), "mail"));
   const routing = devMailRouting({
-    db: database.db,
     devMode: () => siteSettings.siteMode() === "DEV",
     devMailTo: config.DEV_MAIL_TO,
+    administratorAccounts: () => listAccounts(database.db),
     branchNameOf: (address) =>
       catalogue
         .current()

@@ -1,5 +1,3 @@
-import type { Db } from "../../db/client.js";
-import { listAccounts } from "../admin/accounts.js";
 import { escapeHtml } from "./blocks.js";
 import type { OutboxRow } from "./transport.js";
 
@@ -47,9 +45,10 @@ export function redirectToAdministrator(row: OutboxRow, administrator: string, b
  * created first (looked up at each send, so an account added while the site runs is used at once).
  */
 export function devMailRouting(deps: {
-  db: Db;
   devMode: () => boolean;
   devMailTo: string | undefined;
+  /** The administrator accounts (the admin service's list; mail does not read accounts itself). */
+  administratorAccounts: () => Promise<{ id: number; email: string }[]>;
   branchNameOf: (address: string) => string | undefined;
 }): DevMailRouting {
   return {
@@ -57,7 +56,7 @@ export function devMailRouting(deps: {
     branchNameOf: deps.branchNameOf,
     async administratorAddress() {
       if (deps.devMailTo) return deps.devMailTo;
-      const accounts = await listAccounts(deps.db);
+      const accounts = await deps.administratorAccounts();
       return (
         accounts.reduce<(typeof accounts)[number] | undefined>(
           (first, a) => (!first || a.id < first.id ? a : first),

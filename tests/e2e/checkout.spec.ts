@@ -4,12 +4,12 @@ import {
   checkDialog,
   dialog,
   expectMail,
-  expectToast,
   fillCustomer,
   HIRE,
   openMyList,
   RESALE,
   seedList,
+  submittedReference,
   sundayAhead,
 } from "./mylist-helpers";
 
@@ -50,8 +50,7 @@ test("checks out with delivery and no damage waiver", async ({ page }) => {
   await expect(summary).toContainText("4 days");
   await checkout.getByRole("checkbox").check();
   await checkout.getByRole("button", { name: "Confirm MyList Request" }).click();
-  const toast = await expectToast(page, "Request Submitted Successfully", /Your reference number is \S+\./);
-  const reference = /reference number is (\S+)\./.exec((await toast.textContent())!)![1];
+  const reference = await submittedReference(page);
   await expect(checkout).toHaveCount(0);
   await expect(page.getByTestId("mylist-count")).toHaveCount(0);
   await expectMail(reference, 2);

@@ -61,6 +61,12 @@ export async function expectToast(page: Page, title: string, description?: strin
   return toast;
 }
 
+/** Waits for the toast that confirms a hire request and reads the reference number it gives. */
+export async function submittedReference(page: Page): Promise<string> {
+  const toast = await expectToast(page, "Request Submitted Successfully", /Your reference number is \S+\./);
+  return /reference number is (\S+)\./.exec((await toast.textContent())!)![1];
+}
+
 /** axe-core on the open dialog: no serious or critical problems. */
 export async function checkDialog(page: Page) {
   await expect(page.getByRole("dialog").last()).toBeVisible();

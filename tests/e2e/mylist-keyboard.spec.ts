@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { addDays, hireDays, todayInLondon } from "../../core/hire-dates.js";
 import { expect, test } from "./fixtures";
-import { dialog, expectMail, expectToast, HIRE, RESALE, sundayAhead, tabTo } from "./mylist-helpers";
+import {
+  dialog,
+  expectMail,
+  expectToast,
+  HIRE,
+  RESALE,
+  submittedReference,
+  sundayAhead,
+  tabTo,
+} from "./mylist-helpers";
 
 // The first journey with the keyboard alone (issue 10): Tab, Shift+Tab, arrows, Enter and Space, no clicks.
 
@@ -113,8 +122,7 @@ test("the whole journey with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Space");
   await tabTo(page, checkout.getByRole("button", { name: "Confirm MyList Request" }));
   await page.keyboard.press("Enter");
-  const toast = await expectToast(page, "Request Submitted Successfully", /Your reference number is \S+\./);
-  const reference = /reference number is (\S+)\./.exec((await toast.textContent())!)![1];
+  const reference = await submittedReference(page);
   await expect(checkout).toHaveCount(0);
   await expectMail(reference, 2);
 });

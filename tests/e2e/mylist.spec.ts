@@ -11,6 +11,7 @@ import {
   openMyList,
   pickDay,
   RESALE,
+  submittedReference,
   sundayAhead,
 } from "./mylist-helpers";
 
@@ -141,8 +142,7 @@ test("add, change, re-date and check out with collection from a picked branch", 
   await checkout.getByRole("checkbox").check();
   await checkout.getByRole("button", { name: "Confirm MyList Request" }).click();
 
-  const toast = await expectToast(page, "Request Submitted Successfully", /Your reference number is \S+\./);
-  const reference = /reference number is (\S+)\./.exec((await toast.textContent())!)![1];
+  const reference = await submittedReference(page);
   await expect(checkout).toHaveCount(0);
   await expect(page.getByTestId("mylist-count")).toHaveCount(0);
   const mails = await expectMail(reference, 2);

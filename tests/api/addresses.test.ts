@@ -8,7 +8,7 @@ import { PostcodeService } from "../../server/services/postcodes/service.js";
 import { loadGazetteer } from "../../server/services/postcodes/towns.js";
 import { insertTestBranches } from "../fixtures/branches.js";
 import { startPostcodesStub, unreachableUrl, type PostcodesStub } from "../fixtures/postcodes-stub.mjs";
-import { startTestApp, type TestApp } from "../helpers/test-app.js";
+import { readJson, startTestApp, type TestApp } from "../helpers/test-app.js";
 
 let app: TestApp;
 let offline: TestApp;
@@ -40,14 +40,9 @@ afterAll(async () => {
   await stub?.close();
 });
 
-const getJson = async (target: TestApp, path: string) => {
-  const response = await target.fetch(path);
-  return { status: response.status, body: await response.json(), headers: response.headers };
-};
-
 describe("GET /api/addresses/lookup", () => {
   it("answers postcode, town, region and coordinates, formatting the input first", async () => {
-    const { status, body } = await getJson(app, "/api/addresses/lookup?postcode=%20sw1a%20%201aa%20");
+    const { status, body } = await readJson(app, "/api/addresses/lookup?postcode=%20sw1a%20%201aa%20");
     expect(status).toBe(200);
     expect(body).toEqual({
       postcode: "SW1A 1AA",
@@ -59,12 +54,12 @@ describe("GET /api/addresses/lookup", () => {
   });
 
   it("gives the country as region where postcodes.io has none (Northern Ireland)", async () => {
-    const { body } = await getJson(app, "/api/addresses/lookup?postcode=BT71NN");
+    const { body } = await readJson(app, "/api/addresses/lookup?postcode=BT71NN");
     expect(body).toMatchObject({ postcode: "BT7 1NN", town: "Belfast", region: "Northern Ireland", latitude: 54.584 });
   });
 
   it("answers 404 for a well-formed postcode that does not exist", async () => {
-    const { status, body } = await getJson(app, "/api/addresses/lookup?postcode=SW1A%209ZZ");
+    const { status, body } = await readJson(app, "/api/addresses/lookup?postcode=SW1A%209ZZ");
     expect(status).toBe(404);
     expect(body).toEqual({ error: "This postcode does not exist. Please check and try again." });
   });
@@ -72,7 +67,7 @@ describe("GET /api/addresses/lookup", () => {
   it("refuses a malformed postcode with 400 without calling the postcode service", async () => {
     const before = stub.state.requests;
     for (const query of ["postcode=hello", "postcode=SW1A", "postcode=../../etc", ""]) {
-      const { status, body } = await getJson(app, `/api/addresses/lookup?${query}`);
+      const { status, body } = await readJson(app, `/api/addresses/lookup?${query}`);
       expect(status, query).toBe(400);
       expect(body.error, query).toMatch(/postcode/);
     }
@@ -80,8 +75,8 @@ describe("GET /api/addresses/lookup", () => {
   });
 
   it("caches found and not-found answers in postcode_cache and answers from there while the service is down", async () => {
-    await getJson(app, "/api/addresses/lookup?postcode=M32%200JG");
-    await getJson(app, "/api/addresses/lookup?postcode=M32%209ZZ");
+    await readJson(app, "/api/addresses/lookup?postcode=M32%200JG");
+    await readJson(app, "/api/addresses/lookup?postcode=M32%209ZZ");
     const rows = await app.database.db.select().from(postcodeCache);
     expect(rows.find((r) => r.postcode === "M32 0JG")).toMatchObject({ found: true, town: "Trafford" });
     expect(rows.find((r) => r.postcode === "M32 9ZZ")).toMatchObject({ found: false });
@@ -89,8 +84,10 @@ describe("GET /api/addresses/lookup", () => {
     stub.state.mode = "down";
     try {
       const before = stub.state.requests;
-      expect((await getJson(app, "/api/addresses/lookup?postcode=m32%200jg")).body).toMatchObject({ town: "Trafford" });
-      expect((await getJson(app, "/api/addresses/lookup?postcode=M32%209ZZ")).status).toBe(404);
+      expect((await readJson(app, "/api/addresses/lookup?postcode=m32%200jg")).body).toMatchObject({
+        town: "Trafford",
+      });
+      expect((await readJson(app, "/api/addresses/lookup?postcode=M32%209ZZ")).status).toBe(404);
       expect(stub.state.requests, "fresh cache entries need no call").toBe(before);
     } finally {
       stub.state.mode = "ok";
@@ -102,19 +99,19 @@ describe("GET /api/addresses/lookup", () => {
       .update(postcodeCache)
       .set({ town: "Old Name", fetchedAt: new Date("2020-01-01T00:00:00Z") })
       .where(eq(postcodeCache.postcode, "M32 0JG"));
-    const { body } = await getJson(app, "/api/addresses/lookup?postcode=M32%200JG");
+    const { body } = await readJson(app, "/api/addresses/lookup?postcode=M32%200JG");
     expect(body.town).toBe("Trafford");
   });
 });
 
 describe("GET /api/addresses/autocomplete", () => {
   it("suggests full postcodes for 3 or more characters, at most 8", async () => {
-    expect((await getJson(app, "/api/addresses/autocomplete?query=sw1a")).body).toEqual([
+    expect((await readJson(app, "/api/addresses/autocomplete?query=sw1a")).body).toEqual([
       "SW1A 0AA",
       "SW1A 1AA",
       "SW1A 2AA",
     ]);
-    const many = await getJson(app, "/api/addresses/autocomplete?query=m1%201");
+    const many = await readJson(app, "/api/addresses/autocomplete?query=m1%201");
     expect(many.body).toHaveLength(8);
     expect(many.body.every((p: string) => p.startsWith("M1 1"))).toBe(true);
   });
@@ -122,7 +119,7 @@ describe("GET /api/addresses/autocomplete", () => {
   it("answers [] without calling the service for short input or text that is no postcode", async () => {
     const before = stub.state.requests;
     for (const query of ["SW", "bt", "London", "12345"]) {
-      const { status, body } = await getJson(app, `/api/addresses/autocomplete?query=${query}`);
+      const { status, body } = await readJson(app, `/api/addresses/autocomplete?query=${query}`);
       expect(status, query).toBe(200);
       expect(body, query).toEqual([]);
     }
@@ -130,28 +127,28 @@ describe("GET /api/addresses/autocomplete", () => {
   });
 
   it("refuses a missing or over-long query with 400", async () => {
-    expect((await getJson(app, "/api/addresses/autocomplete")).body.error).toMatch(/query/);
-    expect((await getJson(app, `/api/addresses/autocomplete?query=${"A".repeat(21)}`)).status).toBe(400);
+    expect((await readJson(app, "/api/addresses/autocomplete")).body.error).toMatch(/query/);
+    expect((await readJson(app, `/api/addresses/autocomplete?query=${"A".repeat(21)}`)).status).toBe(400);
   });
 });
 
 describe("GET /api/addresses/geocode", () => {
   it("places a postcode, an outward code and a town", async () => {
-    expect((await getJson(app, "/api/addresses/geocode?address=EH1%201YZ")).body).toEqual({
+    expect((await readJson(app, "/api/addresses/geocode?address=EH1%201YZ")).body).toEqual({
       latitude: 55.9533,
       longitude: -3.1883,
     });
-    const outcode = await getJson(app, "/api/addresses/geocode?address=SW1A");
+    const outcode = await readJson(app, "/api/addresses/geocode?address=SW1A");
     expect(outcode.body.latitude).toBeCloseTo((51.501009 + 51.50354 + 51.49984) / 3, 5);
-    const town = await getJson(app, "/api/addresses/geocode?address=Belfast");
+    const town = await readJson(app, "/api/addresses/geocode?address=Belfast");
     expect(town.status).toBe(200);
     expect(town.body.latitude).toBeCloseTo(54.6, 1);
     expect(town.body.longitude).toBeCloseTo(-5.93, 1);
   });
 
   it("answers 404 for an unknown place and 400 for a missing one", async () => {
-    expect((await getJson(app, "/api/addresses/geocode?address=Nowhereville%20Magna")).status).toBe(404);
-    const missing = await getJson(app, "/api/addresses/geocode?address=%20");
+    expect((await readJson(app, "/api/addresses/geocode?address=Nowhereville%20Magna")).status).toBe(404);
+    const missing = await readJson(app, "/api/addresses/geocode?address=%20");
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/address/);
   });
@@ -159,31 +156,31 @@ describe("GET /api/addresses/geocode", () => {
 
 describe("with the postcode service unreachable", () => {
   it("lookup answers 503 with an error when nothing is cached", async () => {
-    const { status, body } = await getJson(offline, "/api/addresses/lookup?postcode=SW1A%201AA");
+    const { status, body } = await readJson(offline, "/api/addresses/lookup?postcode=SW1A%201AA");
     expect(status).toBe(503);
     expect(body.error).toMatch(/unavailable/);
   });
 
   it("still finds branches by town name", async () => {
-    const { status, body } = await getJson(offline, "/api/locations/search?query=Reading&maxDistance=30");
+    const { status, body } = await readJson(offline, "/api/locations/search?query=Reading&maxDistance=30");
     expect(status).toBe(200);
     expect(body.map((b: { name: string }) => b.name)).toEqual(["Reading", "Oxford"]);
   });
 
   it("places a postcode by our own branches and says the answer is degraded", async () => {
-    const exact = await getJson(offline, "/api/addresses/geocode?address=RG1%201AF");
+    const exact = await readJson(offline, "/api/addresses/geocode?address=RG1%201AF");
     expect(exact.status).toBe(200);
     expect(exact.body).toEqual({ latitude: 51.456, longitude: -0.971 });
     expect(exact.headers.get("x-postcode-service")).toBe("degraded");
 
-    const search = await getJson(offline, "/api/locations/search?query=RG1%209ZZ&maxDistance=10");
+    const search = await readJson(offline, "/api/locations/search?query=RG1%209ZZ&maxDistance=10");
     expect(search.body.map((b: { name: string; distance: number }) => [b.name, b.distance])).toEqual([["Reading", 0]]);
     expect(search.headers.get("x-postcode-service")).toBe("degraded");
   });
 
   it("answers 503 for a postcode nobody can place, and autocompletes from known postcodes", async () => {
-    expect((await getJson(offline, "/api/locations/search?query=ZE1%200AA")).status).toBe(503);
-    const suggestions = await getJson(offline, "/api/addresses/autocomplete?query=RG1");
+    expect((await readJson(offline, "/api/locations/search?query=ZE1%200AA")).status).toBe(503);
+    const suggestions = await readJson(offline, "/api/addresses/autocomplete?query=RG1");
     expect(suggestions.body).toEqual(["RG1 1AF"]);
     expect(suggestions.headers.get("x-postcode-service")).toBe("degraded");
   });

@@ -7,24 +7,19 @@ import { CatalogueStore } from "../../server/services/catalogue/store.js";
 import { importAndRefresh } from "../../server/services/import/index.js";
 import { setSetting } from "../../server/services/site-settings.js";
 import { CATALOGUE_VERSION_KEY } from "../../server/services/catalogue/read-rows.js";
-import { insertSmallCatalogue } from "../fixtures/catalogue.js";
-import { startTestApp, type TestApp } from "../helpers/test-app.js";
+import { startSmallCatalogueApp } from "../fixtures/catalogue.js";
+import { readJson, type TestApp } from "../helpers/test-app.js";
 
 // Issue 16: data that must not take the site down, HTML that must not render unsanitised, and a
 // response memo that invented URLs cannot fill. Issue 7: lists carry what a list shows.
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
-  await insertSmallCatalogue(app.database.db);
-  await app.services.catalogue.reload();
+  app = await startSmallCatalogueApp();
 });
 afterAll(() => app?.close());
 
-const getJson = async (path: string) => {
-  const response = await app.fetch(path);
-  return { status: response.status, body: await response.json(), headers: response.headers };
-};
+const getJson = (path: string) => readJson(app, path);
 
 describe("lean equipment lists", () => {
   it("search and category lists leave out the HTML description; the detail keeps it", async () => {

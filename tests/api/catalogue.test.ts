@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertSmallCatalogue } from "../fixtures/catalogue.js";
-import { startTestApp, type TestApp } from "../helpers/test-app.js";
+import { startSmallCatalogueApp } from "../fixtures/catalogue.js";
+import { readJson, type TestApp } from "../helpers/test-app.js";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
-  await insertSmallCatalogue(app.database.db);
-  await app.services.catalogue.reload();
+  app = await startSmallCatalogueApp();
 });
 afterAll(() => app?.close());
 
-const getJson = async (path: string) => {
-  const response = await app.fetch(path);
-  return { status: response.status, body: await response.json(), headers: response.headers };
-};
+const getJson = (path: string) => readJson(app, path);
 const slugs = (list: { categorySlug?: string; equipmentSlug?: string }[]) =>
   list.map((item) => item.categorySlug ?? item.equipmentSlug);
 

@@ -35,6 +35,12 @@ export interface TestAppOptions {
   pages?: boolean;
 }
 
+/** GETs `path` from an app and reads the answer: status, JSON body and headers. */
+export async function readJson(app: Pick<TestApp, "fetch">, path: string) {
+  const response = await app.fetch(path);
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
 /** The settings of a test app: quiet, no map tiles, no demo seed, limits only a test about limits meets. */
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({

@@ -1,9 +1,9 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 
 // WORKAROUND (docs/architecture.md, "Workarounds": scripts after the first paint). React Router has no option to delay
-// the fetch of a page's modules, and that delay is what keeps LCP under 1.8 s (1.98-2.42 s before it). Its bootstrap
-// is rewritten here, and left as React Router wrote it when it is not in the expected shape; app/render/upgrade.test.tsx
-// renders the real <Scripts> and says so in plain words when that happens.
+// the fetch of a page's modules, and that delay is what keeps LCP under 1.8 s (1.92-2.30 s without it). Its bootstrap
+// is rewritten here, and left as React Router wrote it when it is not in the expected shape;
+// app/render/upgrade.test.tsx renders the real <Scripts> and says so in plain words when that happens.
 
 /*
  * React Router's <Scripts>, as the server sends it, changed so the page's JavaScript is fetched and run after the

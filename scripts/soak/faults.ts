@@ -88,7 +88,7 @@ async function smtpDown(): Promise<SoakRow[]> {
       const upAt = performance.now();
       const expected = 2 * record.accepted.length;
       await capture.waitFor(expected, 60_000).catch(() => undefined);
-      await sleep(1000);
+      // Stopping waits for any send in progress: a second copy of a message would have arrived by then.
       await instance.stop();
       const result = await withPglite(join(dataDir, "pglite"), (query) => audit(query, record.accepted));
       const captured = capturedMessageIds(capture.messages);

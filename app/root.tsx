@@ -10,8 +10,8 @@ import { organizationJsonLd, webSiteJsonLd } from "~/lib/seo.server";
 import { publicUrlOf, siteModeOf } from "../server/context.js";
 
 // The document, the page frame and the error screen are in app/components/layout/document.tsx, so that they travel in
-// the ui-kit chunk every page loads rather than in a file of their own (0.5 KB on every page; docs/architecture.md,
-// "Workarounds"; docs/decisions/performance.md W10).
+// the ui-kit chunk every page loads rather than in a file of their own, which every page would fetch as well (the
+// figure is in docs/architecture.md, "Workarounds"; docs/decisions/performance.md W10).
 export { App as default, ErrorBoundary, Layout } from "~/components/layout/document";
 
 // Preloading the text face lets the first paint use Inter, so text does not reflow when it arrives. The icon sprite is

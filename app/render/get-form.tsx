@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 
-// WORKAROUND (docs/architecture.md, "Workarounds": GET forms). React Router's <Form> would add 1.0 KB to every page's
-// first load (home 99.7 -> 100.7 KB, over the 100 KB target), because its code then travels in the shared ui-kit chunk.
+// WORKAROUND (docs/architecture.md, "Workarounds": GET forms). React Router's <Form> would take every page's first
+// load over the 100 KB target (the figure is in that table), because its code then travels in the shared ui-kit chunk.
 
 /**
  * A search form (method GET) that navigates inside the app, as React Router's `<Form method="get">` does, without

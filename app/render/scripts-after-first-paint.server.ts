@@ -1,8 +1,8 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 
 // WORKAROUND (docs/architecture.md, "Workarounds": scripts after the first paint). React Router has no option to delay
-// the fetch of a page's modules, and that delay is what keeps LCP under 1.8 s (1.92-2.30 s without it). Its bootstrap
-// is rewritten here, and left as React Router wrote it when it is not in the expected shape;
+// the fetch of a page's modules, and that delay is what keeps LCP under 1.8 s (the figure is in that table). Its
+// bootstrap is rewritten here, and left as React Router wrote it when it is not in the expected shape;
 // app/render/upgrade.test.tsx renders the real <Scripts> and says so in plain words when that happens.
 
 /*

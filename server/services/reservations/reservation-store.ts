@@ -34,21 +34,12 @@ function prepared<T>(db: Db, build: (db: Db) => T): T {
   return byBuilder.get(build) as T;
 }
 
-/** A reservation with its items, in the order they were added. */
-export interface ReservationWithItems {
-  reservation: ReservationRow;
-  items: ReservationItemRow[];
-}
+type Row = { reservation: ReservationRow; item: ReservationItemRow | null };
 
-/** A reservation and its items from the rows of `reservation LEFT JOIN items`, or undefined when there was none. */
-function withItems(
-  rows: { reservation: ReservationRow; item: ReservationItemRow | null }[],
-): ReservationWithItems | undefined {
+/** A reservation and its items (in the order they were added) from `reservation LEFT JOIN items`, if any rows. */
+function withItems(rows: Row[]): { reservation: ReservationRow; items: ReservationItemRow[] } | undefined {
   if (rows.length === 0) return undefined;
-  return {
-    reservation: rows[0].reservation,
-    items: rows.flatMap((row) => (row.item ? [row.item] : [])),
-  };
+  return { reservation: rows[0].reservation, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
 }
 
 /** R2: the reservation `id`, when this session owns it and it is still active (the rule for every change). */

@@ -47,7 +47,7 @@ describe("layer rules", () => {
 
   it("pages may not import the HTTP API's modules, nor touch the database, though they may call services", async () => {
     const page = "app/routes/example.server.ts";
-    expect(await restrictedImports(page, "mountRequestDesk", "../../server/api/admin/requests.js")).toEqual(
+    expect(await restrictedImports(page, "mountDesk", "../../server/api/admin/requests.js")).toEqual(
       refused("Pages call services, not the HTTP API's modules"),
     );
     expect(await restrictedImports(page, "openDatabase", "../../server/db/client.js")).toEqual(

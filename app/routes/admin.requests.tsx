@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { data, Link } from "react-router";
 import { GetForm } from "~/render/get-form";
-import { REQUEST_STATUS_LABELS, REQUEST_STATUS_NAMES } from "../../core/request-status.js";
+import { REQUEST_STATUS_LABELS, REQUEST_STATUS_NAMES } from "../../core/hire-request-status.js";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { ModeBadge } from "~/components/admin/mode-badge";
 import { RequestStatusBadge } from "~/components/requests/status-badge";
@@ -71,7 +71,7 @@ function pageLink(filters: Record<string, string>, page: number) {
   return `/admin/requests${query.size ? `?${query}` : ""}`;
 }
 
-export default function RequestDesk({ loaderData }: Route.ComponentProps) {
+export default function Desk({ loaderData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <AccessDenied message="Sign in as an administrator to see the request desk." />;
   const { filters, requests, total, page, pages, branches } = loaderData;
   const from = total === 0 ? 0 : (page - 1) * loaderData.pageSize + 1;

@@ -1,6 +1,6 @@
 import { data, Link, useLocation } from "react-router";
 import { formatDays } from "../../core/hire-dates.js";
-import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../core/request-status.js";
+import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../core/hire-request-status.js";
 import { site } from "../../core/site.js";
 import { requestSent } from "~/content/request-sent";
 import { EstimateTable } from "~/components/requests/estimate-table";

@@ -9,7 +9,7 @@ import { describeChanges } from "../services/import/index.js";
 import { sendCsv } from "./send-file.js";
 import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
-import { mountRequestDesk } from "./admin/requests.js";
+import { mountDesk } from "./admin/requests.js";
 import { allowlistGuard, clientAddress, sameOriginGuard } from "./admin/guards.js";
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
 
@@ -123,7 +123,7 @@ export function adminRouter(
     sendCsv(res, `${table}.csv`, await admin.exportTable(signedIn(res).session, table, clientAddress(req)));
   });
 
-  mountRequestDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
+  mountDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
 
   return router;
 }

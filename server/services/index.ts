@@ -20,7 +20,7 @@ import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker.js";
 import { devMailRouting } from "./mail/dev-routing.js";
 import { BankHolidays } from "./bank-holidays/index.js";
 import { checkout, type CheckoutDeps } from "./hire-requests/checkout.js";
-import { createRequestDesk, type RequestDesk } from "./desk/index.js";
+import { createDesk, type Desk } from "./desk/index.js";
 import { submitSpecialRequest } from "./hire-requests/special-request.js";
 import type { CataloguePort } from "./reservations/catalogue-port.js";
 import { scheduleDraftCleanup } from "./reservations/cleanup.js";
@@ -54,7 +54,7 @@ export interface Services {
   };
   mailOutbox: OutboxWorker;
   /** The staff's desk of hire requests, customers' tracking links and printable estimates (issue 15). */
-  desk: RequestDesk;
+  desk: Desk;
   /** Administrators: sign-in, sessions, imports and exports, all audited. */
   admin: AdminService;
   /** Stops background work (mail outbox, clean-up); call before closing the database. */
@@ -177,7 +177,7 @@ export async function createServices(
       specialRequest: (...args) => submitSpecialRequest(hireRequestDeps, ...args),
     },
     mailOutbox,
-    desk: createRequestDesk({
+    desk: createDesk({
       db: database.db,
       mailFrom: config.MAIL_FROM,
       now,

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../core/request-status.js";
+import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../core/hire-request-status.js";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { apiError } from "~/lib/api-client";
 

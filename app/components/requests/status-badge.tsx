@@ -1,4 +1,4 @@
-import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../core/request-status.js";
+import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../core/hire-request-status.js";
 import { cx } from "~/components/ui/cx";
 
 const tones: Record<RequestStatus, string> = {

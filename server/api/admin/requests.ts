@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import { plainText } from "../../../core/input-fields.js";
-import { REQUEST_STATUS_NAMES } from "../../../core/request-status.js";
+import { REQUEST_STATUS_NAMES } from "../../../core/hire-request-status.js";
 import { notFound } from "../../errors.js";
 import type { AdminSession } from "../../services/admin/index.js";
 import { deskFilters, deskQuery } from "../../services/desk/index.js";
@@ -19,7 +19,7 @@ const referenceParam = z.object({
 });
 
 /** GET/POST /api/admin/requests...: the request desk's API (issue 15), behind the admin router's guards. */
-export function mountRequestDesk(
+export function mountDesk(
   router: Router,
   { desk }: Pick<Services, "desk">,
   requireSession: RequestHandler,

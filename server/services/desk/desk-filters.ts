@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DESK_DATE_WINDOW, PLAIN_QUERY_MESSAGE, isoDateWithin, plainLine } from "../../../core/input-fields.js";
-import { REQUEST_STATUS_NAMES, type RequestStatus } from "../../../core/request-status.js";
+import { REQUEST_STATUS_NAMES, type RequestStatus } from "../../../core/hire-request-status.js";
 
 /** What the desk's list and export are narrowed to; a missing field means "any". */
 export interface DeskFilters {

@@ -1,5 +1,5 @@
 import type { Reservation } from "../../../core/reservation-types.js";
-import type { RequestStatus } from "../../../core/request-status.js";
+import type { RequestStatus } from "../../../core/hire-request-status.js";
 import { notFound } from "../../errors.js";
 import type { AdminSession } from "../admin/index.js";
 import type { DeskFilters } from "./desk-filters.js";
@@ -7,7 +7,7 @@ import { estimateFromReservation } from "./estimate.js";
 import { renderEstimatePdf } from "./estimate-pdf.js";
 import { requestDetail } from "./request-detail.js";
 import { exportRequestsCsv } from "./request-export.js";
-import { listRequests } from "./request-list.js";
+import { listHireRequests } from "./request-list.js";
 import { changeRequestStatus, type StatusChangeDeps } from "./status-change.js";
 import { TRACKING_NOT_FOUND, trackRequest } from "./tracking.js";
 
@@ -22,11 +22,11 @@ export { TRACKING_NOT_FOUND, type TrackedRequest } from "./tracking.js";
 export type RequestDeskDeps = StatusChangeDeps;
 
 /** The request desk: the list, one request, status changes, export, tracking and printable estimates. */
-export function createRequestDesk(deps: RequestDeskDeps) {
+export function createDesk(deps: RequestDeskDeps) {
   const { db } = deps;
   const track = (referenceNumber: string, token: string) => trackRequest(db, referenceNumber, token);
   return {
-    list: (filters: DeskFilters, page: number) => listRequests(db, filters, page),
+    list: (filters: DeskFilters, page: number) => listHireRequests(db, filters, page),
     exportCsv: (filters: DeskFilters) => exportRequestsCsv(db, filters),
     detail: (referenceNumber: string) => requestDetail(db, referenceNumber),
     changeStatus: (
@@ -48,4 +48,4 @@ export function createRequestDesk(deps: RequestDeskDeps) {
   };
 }
 
-export type RequestDesk = ReturnType<typeof createRequestDesk>;
+export type Desk = ReturnType<typeof createDesk>;

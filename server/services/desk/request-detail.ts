@@ -1,5 +1,5 @@
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
-import { NEXT_STATUSES, type RequestStatus } from "../../../core/request-status.js";
+import { NEXT_STATUSES, type RequestStatus } from "../../../core/hire-request-status.js";
 import type { Db } from "../../db/client.js";
 import type { EstimateDocument } from "./estimate.js";
 import {

@@ -16,7 +16,7 @@ export interface DeskPage {
 }
 
 /** One page of the requests the filters match, newest first; a page past the end answers the last page. */
-export async function listRequests(db: Db, filters: DeskFilters, page: number): Promise<DeskPage> {
+export async function listHireRequests(db: Db, filters: DeskFilters, page: number): Promise<DeskPage> {
   const where = matchingRequests(filters);
   const [{ total }] = await db.select({ total: count() }).from(customerRequests).where(where);
   const pages = Math.max(1, Math.ceil(total / DESK_PAGE_SIZE));

@@ -4,14 +4,14 @@ import {
   REQUEST_STATUS_LABELS,
   REQUEST_STATUS_MEANINGS,
   type RequestStatus,
-} from "../../../core/request-status.js";
+} from "../../../core/hire-request-status.js";
 import type { Db } from "../../db/client.js";
 import { customerRequests, requestStatusChanges } from "../../db/schema.js";
 import { AppError, conflict, notFound } from "../../errors.js";
 import { recordAudit } from "../admin/audit.js";
 import type { AdminSession } from "../admin/index.js";
 import { enqueueMail } from "../mail/outbox.js";
-import { requestStatusMail } from "../mail/status-mail.js";
+import { hireRequestStatusMail } from "../mail/status-mail.js";
 import { requestDetail, type RequestDetail } from "./request-detail.js";
 import { statusOf } from "./stored-request.js";
 
@@ -71,7 +71,7 @@ export async function changeRequestStatus(
       detail: `${row.referenceNumber}: ${from} -> ${to}${note ? ` (note: ${note})` : ""}`,
     });
     await enqueueMail(tx, deps.mailFrom, [
-      requestStatusMail({
+      hireRequestStatusMail({
         referenceNumber: row.referenceNumber,
         customerEmail: row.customerEmail,
         customerName: row.customerName,

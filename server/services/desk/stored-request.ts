@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
-import { REQUEST_STATUS_LABELS, isRequestStatus, type RequestStatus } from "../../../core/request-status.js";
+import { REQUEST_STATUS_LABELS, isRequestStatus, type RequestStatus } from "../../../core/hire-request-status.js";
 import type { Db } from "../../db/client.js";
 import { customerRequests, hireRequests, requestStatusChanges, specialRequests } from "../../db/schema.js";
 import { estimateFromHireRequest, estimateFromSpecialRequest, type EstimateDocument } from "./estimate.js";

@@ -1,5 +1,9 @@
 import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
-import { REQUEST_STATUS_LABELS, REQUEST_STATUS_MEANINGS, type RequestStatus } from "../../../core/request-status.js";
+import {
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUS_MEANINGS,
+  type RequestStatus,
+} from "../../../core/hire-request-status.js";
 import type { Db } from "../../db/client.js";
 import type { EstimateDocument } from "./estimate.js";
 import { estimateOf, historyOf, rowByReference, snapshotOf, statusOf, type StatusChange } from "./stored-request.js";

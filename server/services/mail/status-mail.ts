@@ -2,7 +2,7 @@ import { renderHtml, renderText, type Block } from "./blocks.js";
 import type { OutgoingMail } from "./outbox.js";
 
 /** The customer's e-mail when the desk moves a request to another status (docs/decisions/mylist.md D2). */
-export function requestStatusMail(change: {
+export function hireRequestStatusMail(change: {
   referenceNumber: string;
   customerEmail: string;
   customerName: string;

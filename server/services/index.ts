@@ -19,7 +19,8 @@ import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { OutboxWorker, type OutboxWorkerOptions } from "./mail/worker.js";
 import { devMailRouting } from "./mail/dev-routing.js";
 import { BankHolidays } from "./bank-holidays/index.js";
-import { checkout, type CheckoutDeps } from "./hire-requests/checkout.js";
+import { checkout } from "./hire-requests/checkout.js";
+import type { HireRequestDeps } from "./hire-requests/hire-request-deps.js";
 import { createDesk, type Desk } from "./desk/index.js";
 import { submitSpecialRequest } from "./hire-requests/special-request.js";
 import type { CataloguePort } from "./reservations/catalogue-port.js";
@@ -132,7 +133,7 @@ export async function createServices(
         .find((branch) => branch.email === address)?.name,
   });
   const mailOutbox = new OutboxWorker(database.db, transport, logger, options.outbox, routing);
-  const hireRequestDeps: CheckoutDeps = {
+  const hireRequestDeps: HireRequestDeps = {
     db: database.db,
     catalogue: port,
     postcodes: postcodeLookup,

@@ -7,34 +7,18 @@ import type { Db } from "../../db/client.js";
 import { customerRequests, hireRequests, mailOutbox, reservations } from "../../db/schema.js";
 import { runWriteBatch } from "../../db/write-batch.js";
 import { badRequest, notFound } from "../../errors.js";
-import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
 import { deskRow } from "../desk/desk-row.js";
 import { trackingUrl } from "../desk/tracking-token.js";
 import { outboxRows } from "../mail/outbox.js";
 import { hireRequestMails } from "../mail/hire-request-mail.js";
-import type { BankHolidays } from "../bank-holidays/index.js";
-import type { CataloguePort } from "../reservations/catalogue-port.js";
 import { currentItems, reservationJson } from "../reservations/pricing.js";
 import { hasHireItem, implicitPeriodFor } from "../reservations/implicit-period.js";
 import { lockReservationWithItems } from "../reservations/reservation-store.js";
 import { branchSnapshot, nearestBranch } from "./nearest-branch.js";
 import { checkPostcode } from "./postcode-check.js";
+import type { HireRequestDeps } from "./hire-request-deps.js";
 import { insertWithReference } from "./insert-with-reference.js";
 import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
-
-export interface CheckoutDeps {
-  db: Db;
-  catalogue: CataloguePort;
-  postcodes: PostcodeLookup;
-  mailFrom: string;
-  /** PUBLIC_URL, for the customer's tracking link. */
-  publicUrl: string;
-  today: () => string;
-  now: () => Date;
-  bankHolidays: BankHolidays;
-  /** Called after a commit that queued mail (wakes the outbox worker). */
-  onMailQueued: () => void;
-}
 
 export interface CheckoutResult {
   referenceNumber: string;
@@ -51,7 +35,7 @@ const RESERVATION_NOT_FOUND = "Reservation not found";
  * with its snapshot, marks the list submitted (R6) and queues the customer's copy and the branch's enquiry.
  */
 export async function checkout(
-  deps: CheckoutDeps,
+  deps: HireRequestDeps,
   reservationId: number,
   sessionId: string,
   details: CheckoutRequest,
@@ -178,7 +162,7 @@ export async function checkout(
  * items carries a period nobody chose (R9): when it no longer meets the rules it is replaced, never refused.
  */
 async function periodToSend(
-  deps: CheckoutDeps,
+  deps: HireRequestDeps,
   reservation: { startDate: string; endDate: string },
   hasHire: boolean,
   nation: Nation,

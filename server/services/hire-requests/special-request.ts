@@ -2,33 +2,19 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { bankHolidayMessage, bankHolidayProblem, nationOfPostcode } from "../../../core/bank-holidays.js";
 import type { SpecialRequest } from "../../../core/request-schemas.js";
-import type { BankHolidays } from "../bank-holidays/index.js";
 import type { Db } from "../../db/client.js";
 import { mailCopies, specialRequests } from "../../db/schema.js";
 import { badRequest, conflict } from "../../errors.js";
-import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
 import { recordDeskRow } from "../desk/desk-row.js";
 import { trackingUrl } from "../desk/tracking-token.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { specialRequestMails } from "../mail/special-request-mail.js";
-import type { CataloguePort } from "../reservations/catalogue-port.js";
 import { equipmentCopy } from "../reservations/pricing.js";
+import type { HireRequestDeps } from "./hire-request-deps.js";
 import { insertWithReference } from "./insert-with-reference.js";
 import { nearestBranch } from "./nearest-branch.js";
 import { checkPostcode } from "./postcode-check.js";
 import type { SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
-
-export interface SpecialRequestDeps {
-  db: Db;
-  catalogue: CataloguePort;
-  postcodes: PostcodeLookup;
-  mailFrom: string;
-  publicUrl: string;
-  today: () => string;
-  now: () => Date;
-  bankHolidays: BankHolidays;
-  onMailQueued: () => void;
-}
 
 /** Who sent a request: the client's address (TRUST_PROXY decides it) and the Idempotency-Key, if any. */
 export interface Sender {
@@ -49,7 +35,7 @@ export const COPIES_PER_ADDRESS_PER_DAY = 3;
  * The equipment is described from the catalogue, not from the request (P3). The date rules are the schema's.
  */
 export async function submitSpecialRequest(
-  deps: SpecialRequestDeps,
+  deps: HireRequestDeps,
   specialRequest: SpecialRequest,
   sender: Sender,
 ): Promise<{ referenceNumber: string; created: boolean }> {

@@ -27,6 +27,16 @@ export function forgetReservation(client: QueryClient, sessionId: string) {
 /** The ownership header every change carries (R2). */
 export const sessionHeader = (sessionId: string) => ({ "X-Session-Id": sessionId });
 
+/** A change to the session's reservation: retried as `changeRetry` says, then the reservation is read again. */
+function useReservationChange<Change extends { sessionId: string }, Answer>(send: (change: Change) => Promise<Answer>) {
+  const client = useQueryClient();
+  return useMutation({
+    ...changeRetry,
+    mutationFn: send,
+    onSettled: (_data, _error, change) => refreshReservation(client, change.sessionId),
+  });
+}
+
 /** The visitor's hire period; without one the server gives the reservation its implicit period (R9). */
 export interface NewReservation {
   startDate?: string;
@@ -67,18 +77,14 @@ export interface ItemAddition {
 
 /** POST /api/reservations/{id}/items; the server prices the item itself (docs/decisions/money.md P3). */
 export function useAddItem() {
-  const client = useQueryClient();
-  return useMutation({
-    ...changeRetry,
-    mutationFn: ({ sessionId, reservationId, equipmentSlug, quantity, idempotencyKey }: ItemAddition) =>
-      apiRequest<unknown>(
-        "POST",
-        `/api/reservations/${reservationId}/items`,
-        { equipmentSlug, quantity },
-        { ...sessionHeader(sessionId), "Idempotency-Key": idempotencyKey },
-      ),
-    onSettled: (_data, _error, addition) => refreshReservation(client, addition.sessionId),
-  });
+  return useReservationChange(({ sessionId, reservationId, equipmentSlug, quantity, idempotencyKey }: ItemAddition) =>
+    apiRequest<unknown>(
+      "POST",
+      `/api/reservations/${reservationId}/items`,
+      { equipmentSlug, quantity },
+      { ...sessionHeader(sessionId), "Idempotency-Key": idempotencyKey },
+    ),
+  );
 }
 
 /**
@@ -97,24 +103,16 @@ export interface QuantityChange {
 
 /** PUT /api/reservations/items/{itemId}; a quantity of 0 or less removes the item (R4). */
 export function useUpdateItemQuantity() {
-  const client = useQueryClient();
-  return useMutation({
-    ...changeRetry,
-    mutationFn: ({ sessionId, itemId, quantity }: QuantityChange) =>
-      apiRequest<unknown>("PUT", `/api/reservations/items/${itemId}`, { quantity }, sessionHeader(sessionId)),
-    onSettled: (_data, _error, change) => refreshReservation(client, change.sessionId),
-  });
+  return useReservationChange(({ sessionId, itemId, quantity }: QuantityChange) =>
+    apiRequest<unknown>("PUT", `/api/reservations/items/${itemId}`, { quantity }, sessionHeader(sessionId)),
+  );
 }
 
 /** DELETE /api/reservations/items/{itemId}. */
 export function useRemoveItem() {
-  const client = useQueryClient();
-  return useMutation({
-    ...changeRetry,
-    mutationFn: ({ sessionId, itemId }: { sessionId: string; itemId: number }) =>
-      apiRequest<void>("DELETE", `/api/reservations/items/${itemId}`, undefined, sessionHeader(sessionId)),
-    onSettled: (_data, _error, { sessionId }) => refreshReservation(client, sessionId),
-  });
+  return useReservationChange(({ sessionId, itemId }: { sessionId: string; itemId: number }) =>
+    apiRequest<void>("DELETE", `/api/reservations/items/${itemId}`, undefined, sessionHeader(sessionId)),
+  );
 }
 
 export interface DatesChange {
@@ -126,18 +124,14 @@ export interface DatesChange {
 
 /** PUT /api/reservations/{id}: the server re-prices every Hire item for the new period. */
 export function useUpdateDates() {
-  const client = useQueryClient();
-  return useMutation({
-    ...changeRetry,
-    mutationFn: ({ sessionId, reservationId, startDate, endDate }: DatesChange) =>
-      apiRequest<Reservation>(
-        "PUT",
-        `/api/reservations/${reservationId}`,
-        { startDate, endDate },
-        sessionHeader(sessionId),
-      ),
-    onSettled: (_data, _error, change) => refreshReservation(client, change.sessionId),
-  });
+  return useReservationChange(({ sessionId, reservationId, startDate, endDate }: DatesChange) =>
+    apiRequest<Reservation>(
+      "PUT",
+      `/api/reservations/${reservationId}`,
+      { startDate, endDate },
+      sessionHeader(sessionId),
+    ),
+  );
 }
 
 /** DELETE /api/reservations/{id}: 'Clear All'. */

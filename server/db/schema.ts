@@ -354,10 +354,29 @@ export const adminUsers = pgTable(
     totpSecret: text("totp_secret"),
     /** The last 30-second step whose code was accepted, so a code works once. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** 'administrator' (everything) or 'branch-staff' (the desk for its branches; docs/decisions/security.md A7). */
+    role: text("role").notNull().default("administrator"),
+    /** Set when the account is disabled: it cannot sign in and its sessions end (A9). */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("admin_users_email_key").on(table.email)],
+  (table) => [
+    uniqueIndex("admin_users_email_key").on(table.email),
+    check("admin_users_role_check", sql`${table.role} in ('administrator', 'branch-staff')`),
+  ],
+);
+
+/** The branches a branch-staff account works for (location ids; no foreign key, as imports replace locations). */
+export const adminUserBranches = pgTable(
+  "admin_user_branches",
+  {
+    adminUserId: integer("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    branchId: integer("branch_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.adminUserId, table.branchId] })],
 );
 
 export const adminSessions = pgTable(

@@ -120,6 +120,21 @@ export const locations = pgTable("locations", {
   openingHours: text("opening_hours").notNull().default(""),
 });
 
+/**
+ * What to suggest with an item: accessories, consumables and safety equipment (docs/decisions/catalogue-import.md
+ * C12). Both slugs must name equipment when the file is imported; an item dropped later is skipped by the snapshot.
+ */
+export const relatedItems = pgTable(
+  "related_items",
+  {
+    equipmentSlug: text("equipment_slug").notNull(),
+    relatedSlug: text("related_slug").notNull(),
+    kind: text("kind").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.equipmentSlug, table.relatedSlug] })],
+);
+
 export const siteSettings = pgTable("site_settings", {
   settingKey: text("setting_key").primaryKey(),
   settingValue: text("setting_value").notNull(),
@@ -135,6 +150,7 @@ export const importableTables = {
   category_documents: categoryDocuments,
   specials,
   locations,
+  related_items: relatedItems,
 } as const;
 export type ImportableTableName = keyof typeof importableTables;
 

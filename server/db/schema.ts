@@ -481,8 +481,13 @@ export const customerRequests = pgTable(
     trackingTokenHash: text("tracking_token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the customer's personal details were erased (retention or an erasure request, docs/decisions/operation.md Z4). */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (table) => [
+    index("customer_requests_retention_idx")
+      .on(table.updatedAt)
+      .where(sql`${table.erasedAt} is null`),
     uniqueIndex("customer_requests_reference_key").on(sql`${table.referenceNumber} text_pattern_ops`),
     index("customer_requests_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("customer_requests_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),

@@ -1,0 +1,2 @@
+ALTER TABLE "customer_requests" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "customer_requests_retention_idx" ON "customer_requests" USING btree ("updated_at") WHERE "customer_requests"."erased_at" is null;

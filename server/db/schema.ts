@@ -135,6 +135,32 @@ export const relatedItems = pgTable(
   (table) => [primaryKey({ columns: [table.equipmentSlug, table.relatedSlug] })],
 );
 
+/**
+ * Quantities per branch and item from the hire company's nightly stock export (optional; docs/decisions/branches.md
+ * G7). Each row carries the time it was counted; rows older than STOCK_MAX_AGE_HOURS are ignored (G8).
+ */
+export const branchStock = pgTable(
+  "branch_stock",
+  {
+    branchId: integer("branch_id").notNull(),
+    productCode: text("product_code").notNull(),
+    quantity: integer("quantity").notNull(),
+    asOf: timestamp("as_of", { withTimezone: true, mode: "string" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.branchId, table.productCode] })],
+);
+
+/**
+ * Delivery prices by distance from the branch (optional; G11): a branch's own bands, else the company-wide ones
+ * (branch_id null). Beyond the last band delivery is quoted on request.
+ */
+export const deliveryBands = pgTable("delivery_bands", {
+  id: serial("id").primaryKey(),
+  branchId: integer("branch_id"),
+  upToMiles: numeric("up_to_miles", { precision: 7, scale: 1 }).notNull(),
+  price: numeric("price", { precision: 12, scale: 2 }).notNull(),
+});
+
 export const siteSettings = pgTable("site_settings", {
   settingKey: text("setting_key").primaryKey(),
   settingValue: text("setting_value").notNull(),
@@ -151,6 +177,8 @@ export const importableTables = {
   specials,
   locations,
   related_items: relatedItems,
+  branch_stock: branchStock,
+  delivery_bands: deliveryBands,
 } as const;
 export type ImportableTableName = keyof typeof importableTables;
 
@@ -476,6 +504,8 @@ export const customerRequests = pgTable(
     itemCount: integer("item_count").notNull().default(0),
     /** Ex VAT; null for a special request (the branch prices it). */
     estimatedTotal: numeric("estimated_total", { precision: 12, scale: 2 }),
+    /** The delivery estimate shown at checkout, as one line (docs/decisions/branches.md G11); null without one. */
+    deliveryEstimate: text("delivery_estimate"),
     status: text("status").notNull().default("received"),
     /** SHA-256 (hex) of the customer's tracking token; null for requests made before the desk existed. */
     trackingTokenHash: text("tracking_token_hash"),

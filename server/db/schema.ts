@@ -49,6 +49,11 @@ export const equipment = pgTable(
     type: text("type").notNull(),
     rate: numeric("rate", { precision: 12, scale: 2 }),
     rateType: text("rate_type").notNull().default("per week"),
+    // Rate bands (docs/decisions/money.md P7): empty unless the catalogue prices by the day, weekend and week.
+    rateDay: numeric("rate_day", { precision: 12, scale: 2 }),
+    rateWeekend: numeric("rate_weekend", { precision: 12, scale: 2 }),
+    rateWeek: numeric("rate_week", { precision: 12, scale: 2 }),
+    rateExtraDay: numeric("rate_extra_day", { precision: 12, scale: 2 }),
     strikeRate: numeric("strike_rate", { precision: 12, scale: 2 }),
     imageCode: text("image_code").notNull().default(""),
     commCode: text("comm_code").notNull().default(""),

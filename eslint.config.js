@@ -8,10 +8,10 @@ import tseslint from "typescript-eslint";
 // Service folders in layers, top first. A service imports only services of lower layers, so no two services can
 // import each other, however roundabout; services of one layer import neither each other.
 const SERVICE_LAYERS = [
-  ["hire-requests"],
+  ["hire-requests", "privacy"],
   ["desk"],
   ["admin"],
-  ["import", "reservations", "locations"],
+  ["import", "reservations", "locations", "branch-data"],
   ["catalogue", "bank-holidays", "postcodes", "mail"],
 ];
 const servicesDir = new URL("./server/services/", import.meta.url);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BRAND_IDS, DEFAULT_BRAND_ID } from "../brands/ids.js";
 import { site } from "../core/site.js";
 import { parseTrustProxy } from "./trust-proxy.js";
 
@@ -17,6 +18,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Which company the site is: brands/<id>/ (docs/white-label.md). Pages are built for one; `npm start` rebuilds. */
+  BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND_ID),
   MAIL_FROM: z.string().min(3).default(site.mailFrom),
   /** Where branch copies of requests go in DEV mode; unset: the first administrator account's address. */
   DEV_MAIL_TO: z.email().optional(),
@@ -28,6 +31,8 @@ const configSchema = z.object({
   ADMIN_IP_ALLOWLIST: z.string().default(""),
   /** Different items one MyList may hold: what a branch can sensibly quote in one request (issue 24). */
   MAX_LIST_LINES: positiveInt.default(50),
+  /** Hours after which a branch_stock row is ignored: pages say nothing rather than something stale (G8). */
+  STOCK_MAX_AGE_HOURS: positiveInt.default(48),
   /** Largest CSV file the admin import accepts, in megabytes. */
   IMPORT_MAX_MB: positiveInt.default(20),
   SEED_DEMO: booleanText.default(true),
@@ -54,6 +59,8 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   /** Lets a scraper on another machine read /metrics with `Authorization: Bearer <token>`; loopback needs none. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Months after a request's last status change when its customer's personal details are erased (docs/decisions/operation.md Z4). */
+  RETENTION_MONTHS: positiveInt.max(120, "must be at most 120").default(24),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -13,6 +13,8 @@ import {
   type AdminServiceOptions,
 } from "./admin/index.js";
 import { createPostcodeService, type PostcodeService } from "./postcodes/index.js";
+import { BranchDataStore } from "./branch-data/index.js";
+import { deliveryPreview } from "./hire-requests/delivery-preview.js";
 import { CatalogueStore } from "./catalogue/store.js";
 import { RateLimitCounter } from "./rate-limits.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
@@ -22,6 +24,7 @@ import { BankHolidays } from "./bank-holidays/index.js";
 import { checkout } from "./hire-requests/checkout.js";
 import type { HireRequestDeps } from "./hire-requests/hire-request-deps.js";
 import { createDesk, type Desk } from "./desk/index.js";
+import { createPrivacy, scheduleRetention, type Privacy } from "./privacy/index.js";
 import { submitSpecialRequest } from "./hire-requests/special-request.js";
 import type { CataloguePort } from "./reservations/catalogue-port.js";
 import { scheduleDraftCleanup } from "./reservations/cleanup.js";
@@ -46,8 +49,11 @@ export interface Services {
   /** Rate-limit counts shared through the database (server/rate-limit.ts makes the limiters). */
   rateLimits: RateLimitCounter;
   reservations: ReservationService;
+  /** Branch stock and delivery bands of the current catalogue (docs/decisions/branches.md G7-G11). */
+  branchData: BranchDataStore;
   /** What customers submit: a reservation checked out, or a special request. */
   hireRequests: {
+    deliveryPreview: (postcode: string) => ReturnType<typeof deliveryPreview>;
     checkout: (...args: DropFirst<Parameters<typeof checkout>>) => ReturnType<typeof checkout>;
     specialRequest: (
       ...args: DropFirst<Parameters<typeof submitSpecialRequest>>
@@ -58,6 +64,8 @@ export interface Services {
   desk: Desk;
   /** Administrators: sign-in, sessions, imports and exports, all audited. */
   admin: AdminService;
+  /** Customers' personal data: access and erasure requests, and the retention job (issue 27). */
+  privacy: Privacy;
   /** Stops background work (mail outbox, clean-up); call before closing the database. */
   close(): Promise<void>;
   /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and special requests). */
@@ -115,6 +123,12 @@ export async function createServices(
   });
 
   const now = options.now ?? (() => new Date());
+  const branchData = new BranchDataStore(
+    database.db,
+    () => catalogue.current().version,
+    config.STOCK_MAX_AGE_HOURS,
+    logger,
+  );
   const today = () => todayInLondon(now());
   const port = cataloguePort(catalogue);
   const postcodeLookup: PostcodeLookup = options.postcodes ?? postcodes;
@@ -142,6 +156,7 @@ export async function createServices(
     today,
     now,
     bankHolidays,
+    branchData,
     onMailQueued: () => mailOutbox.wake(),
   };
 
@@ -150,9 +165,11 @@ export async function createServices(
 
   const rateLimits = new RateLimitCounter(database.db, logger);
   let stopCleanup = () => {};
+  let stopRetention = () => Promise.resolve();
   if (options.backgroundWork ?? true) {
     mailOutbox.start();
     stopCleanup = scheduleDraftCleanup(database.db, logger);
+    stopRetention = scheduleRetention(database.db, logger, { months: config.RETENTION_MONTHS, now });
   }
 
   return {
@@ -173,7 +190,9 @@ export async function createServices(
       bankHolidays,
       maxItems: config.MAX_LIST_LINES,
     }),
+    branchData,
     hireRequests: {
+      deliveryPreview: (postcode) => deliveryPreview({ ...hireRequestDeps, branchData }, postcode),
       checkout: (...args) => checkout(hireRequestDeps, ...args),
       specialRequest: (...args) => submitSpecialRequest(hireRequestDeps, ...args),
     },
@@ -186,8 +205,10 @@ export async function createServices(
       onMailQueued: () => mailOutbox.wake(),
     }),
     admin,
+    privacy: createPrivacy({ db: database.db, now, retentionMonths: config.RETENTION_MONTHS }),
     async close() {
       stopCleanup();
+      await stopRetention();
       await mailOutbox.stop();
       await rateLimits.stop();
     },

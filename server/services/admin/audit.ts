@@ -11,9 +11,14 @@ export type AuditAction =
   | "account-created"
   | "password-reset"
   | "account-removed"
+  | "account-changed"
   | "totp-enrol"
   | "totp-remove"
-  | "request-status";
+  | "request-status"
+  | "customer-data-find"
+  | "customer-data-export"
+  | "customer-data-erase"
+  | "retention-erase";
 export type AuditOutcome = "success" | "failure" | "refused";
 
 export interface AuditEntry {

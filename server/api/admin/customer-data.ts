@@ -1,0 +1,66 @@
+import type { Request, RequestHandler, Response, Router } from "express";
+import { z } from "zod";
+import { forbidden } from "../../errors.js";
+import type { AdminSession } from "../../services/admin/index.js";
+import type { Services } from "../../services/index.js";
+import { parseInput } from "../validate.js";
+import { clientAddress } from "./guards.js";
+
+// POST /api/admin/customer-data/...: a customer's access and erasure requests (issue 27, UK GDPR), administrators
+// only. POST, not GET, so the address never appears in a URL, a server log or the browser's history
+// (docs/decisions/operation.md Z6).
+
+const addressBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(254, "must be at most 254 characters")
+    .pipe(z.email("must be an e-mail address")),
+});
+
+const exportBody = addressBody.extend({
+  format: z.enum(["json", "csv"], "must be json or csv").default("json"),
+});
+
+const eraseBody = addressBody.extend({
+  /** The address typed a second time, so one mistyped click cannot erase someone else. */
+  confirm: z.string().trim().max(254),
+});
+
+export function mountCustomerData(
+  router: Router,
+  { privacy }: Pick<Services, "privacy">,
+  requireSession: RequestHandler,
+  sessionOf: (res: Response) => AdminSession,
+): void {
+  // Branch staff see their own branches' requests only; a customer's whole record is for administrators.
+  const administratorsOnly: RequestHandler = (_req, res, next) => {
+    next(sessionOf(res).role === "administrator" ? undefined : forbidden("Only administrators may do this"));
+  };
+  const actor = (req: Request, res: Response) => ({ session: sessionOf(res), clientAddress: clientAddress(req) });
+  const guards = [requireSession, administratorsOnly];
+
+  router.post("/customer-data/find", ...guards, async (req: Request, res: Response) => {
+    const { email } = parseInput(addressBody, req.body ?? {}, "body");
+    res.json(await privacy.find(actor(req, res), email));
+  });
+
+  router.post("/customer-data/export", ...guards, async (req: Request, res: Response) => {
+    const { email, format } = parseInput(exportBody, req.body ?? {}, "body");
+    const file = await privacy.export(actor(req, res), email, format);
+    res
+      .status(200)
+      .type(format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8")
+      .set("Content-Disposition", `attachment; filename="${file.fileName}"`)
+      .send(format === "csv" ? `\uFEFF${file.body}` : file.body);
+  });
+
+  router.post("/customer-data/erase", ...guards, async (req: Request, res: Response) => {
+    const { email, confirm } = parseInput(eraseBody, req.body ?? {}, "body");
+    if (confirm.toLowerCase() !== email.toLowerCase()) {
+      parseInput(z.object({ confirm: z.never("must repeat the e-mail address to erase") }), { confirm }, "body");
+    }
+    res.json(await privacy.erase(actor(req, res), email));
+  });
+}

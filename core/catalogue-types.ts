@@ -1,3 +1,5 @@
+import type { RateBands } from "./rate-bands.js";
+
 // JSON shapes of the catalogue API (docs/product.md "Data"), shared by the server and the browser.
 
 export type EquipmentType = "Hire" | "Resale";
@@ -32,6 +34,8 @@ export interface Equipment {
   /** Decimal string with 2 places, or null when the price is on application. */
   rate: string | null;
   rateType: RateType;
+  /** The day, weekend and week prices that price a hire (docs/decisions/money.md P7); null when not imported. */
+  rateBands: RateBands | null;
   strikeRate: string | null;
   imageCode: string;
   commCode: string;
@@ -107,6 +111,8 @@ export interface EquipmentSummary {
   /** Null when the price is on application. */
   rate: string | null;
   rateType: RateType;
+  /** P7: the bands that price a Hire line, when the catalogue has them (a reservation's stored copy has none). */
+  rateBands?: RateBands | null;
 }
 
 /** An item as a catalogue page lists it: the summary with its id and its R.R.P. */

@@ -1,6 +1,7 @@
 import type { DeliveryMethod } from "./request-schemas.js";
 import type { EquipmentSummary } from "./catalogue-types.js";
 
+import type { LinePricing } from "./rate-bands-text.js";
 /** How the postcode was checked (docs/decisions/branches.md G1, G2). */
 export type PostcodeStatus = "verified" | "unverified" | "eircode-format-only";
 
@@ -35,7 +36,13 @@ export interface HireRequestSnapshot {
   deliveryMethod: DeliveryMethod;
   branch: BranchSnapshot;
   period: { startDate: string; endDate: string; days: number };
-  items: (EquipmentSummary & { quantity: number; dailyRate: string; totalCost: string })[];
+  /** `pricing`: how the line was priced (docs/decisions/money.md P9); absent in requests recorded before it. */
+  items: (EquipmentSummary & {
+    quantity: number;
+    dailyRate: string;
+    totalCost: string;
+    pricing?: LinePricing | null;
+  })[];
   totals: {
     hireTotal: string;
     resaleTotal: string;

@@ -161,6 +161,10 @@ const CASES: Record<ImportTableName, Record<string, Cases>> = {
       ],
     },
     rate: money,
+    rateDay: money,
+    rateWeekend: money,
+    rateWeek: money,
+    rateExtraDay: money,
     rateType: {
       accept: [
         ["", "per week"],

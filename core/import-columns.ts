@@ -21,6 +21,7 @@ import {
   sortOrder,
   url,
 } from "./import-cell-rules.js";
+import { RATE_BAND_COLUMNS, rateBandRowIssues } from "./rate-band-columns.js";
 import { categoryRowIssues, locationRowIssues, specialRowIssues } from "./import-row-checks.js";
 import type { ImportTableName } from "./import-table-names.js";
 import type { ImportTableSpec } from "./import-types.js";
@@ -120,6 +121,7 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
       column("rateType", rateType, { format: "'per day' or 'per week'; empty means 'per week'", example: "per week" }),
       column("strikeRate", money, {
         format: "Recommended (was) price ex VAT, same format as rate; empty means none",
+      ...RATE_BAND_COLUMNS,
         example: "150.00",
       }),
       column("imageCode", fileCode(false), { format: "Image code: letters, digits, '-' or '_'", example: "IMG03120" }),
@@ -133,6 +135,7 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
     ],
   },
 
+    checkRow: rateBandRowIssues,
   equipment_categories: {
     key: "equipment_categories",
     name: "Equipment categories",

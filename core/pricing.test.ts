@@ -27,7 +27,11 @@ describe("money", () => {
 describe("pricing (P2)", () => {
   it("prices per-day hire as rate x quantity x days", () => {
     const summary = priceList([line("Hire", "145.00", "per day", 2)], 3);
-    expect(summary.lines[0]).toEqual({ dailyRate: "145.00", totalCost: "870.00" });
+    expect(summary.lines[0]).toEqual({
+      dailyRate: "145.00",
+      totalCost: "870.00",
+      pricing: { kind: "rate", rate: "145.00", rateType: "per day", days: 3, amount: "435.00" },
+    });
     expect(summary.hireTotal).toBe("870.00");
     expect(summary.totalCost).toBe("870.00");
   });
@@ -35,7 +39,11 @@ describe("pricing (P2)", () => {
   it("prices per-week hire as rate x quantity x days / 7, rounded once at the end", () => {
     // 495 x 1 x 10 / 7 = 707.142857...
     const summary = priceList([line("Hire", "495.00", "per week", 1)], 10);
-    expect(summary.lines[0]).toEqual({ dailyRate: "70.71", totalCost: "707.14" });
+    expect(summary.lines[0]).toEqual({
+      dailyRate: "70.71",
+      totalCost: "707.14",
+      pricing: { kind: "rate", rate: "495.00", rateType: "per week", days: 10, amount: "707.14" },
+    });
     // Not 70.71 x 10 = 707.10: the daily rate is shown rounded but never multiplied.
     expect(priceList([line("Hire", "495.00", "per week", 3)], 7).lines[0].totalCost).toBe("1485.00");
   });
@@ -73,7 +81,7 @@ describe("pricing (P2)", () => {
     );
     expect(summary.damageWaiver).toBe("32.00");
     expect(summary.totalCost).toBe("250.00");
-    expect(summary.lines[2]).toEqual({ dailyRate: "0.00", totalCost: "0.00" });
+    expect(summary.lines[2]).toEqual({ dailyRate: "0.00", totalCost: "0.00", pricing: null });
   });
 
   it("daily rates are the rate per day rounded to pence", () => {
@@ -109,6 +117,44 @@ function formula(lines: PricedLineInput[], days: number) {
     waiver: formatPence(round((hire700 * 16n) / 100n)),
   };
 }
+
+describe("pricing by rate bands (P7-P9)", () => {
+  const bands = { day: "45.00", weekend: "90.00", week: "180.00", extraDay: "25.00" };
+  const banded = (quantity: number) => ({ ...line("Hire", "180.00", "per week", quantity), rateBands: bands });
+
+  it("prices a line with bands as the cheapest combination for the period, times the quantity", () => {
+    // Monday 2026-11-30 for 9 days: 1 week + 2 extra days = 180 + 50.
+    const summary = priceList([banded(2)], 9, "2026-11-30");
+    expect(summary.lines[0]).toEqual({
+      dailyRate: "45.00",
+      totalCost: "460.00",
+      pricing: {
+        kind: "bands",
+        parts: [
+          { band: "week", count: 1, amount: "180.00" },
+          { band: "extraDay", count: 2, amount: "50.00" },
+        ],
+      },
+    });
+    expect(summary.hireTotal).toBe("460.00");
+    expect(summary.damageWaiver).toBe("73.60");
+  });
+
+  it("uses the weekend band when the period starts on a Friday", () => {
+    expect(priceList([banded(1)], 3, "2026-11-27").totalCost).toBe("90.00");
+    expect(priceList([banded(1)], 3, "2026-11-30").totalCost).toBe("135.00");
+  });
+
+  it("leaves Resale items and items without a rate as they were", () => {
+    const resale = { ...line("Resale", "3.95", "per week", 3), rateBands: bands };
+    const poa = { ...line("Hire", null, "per week", 1), rateBands: bands };
+    const summary = priceList([resale, poa], 9, "2026-11-30");
+    expect(summary.lines.map((l) => [l.totalCost, l.pricing])).toEqual([
+      ["11.85", null],
+      ["0.00", null],
+    ]);
+  });
+});
 
 describe("pricing properties", () => {
   it("totals always equal the formula, for any list and period", () => {

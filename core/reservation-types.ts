@@ -1,4 +1,5 @@
 import type { EquipmentSummary } from "./catalogue-types.js";
+import type { LinePricing } from "./rate-bands-text.js";
 
 // JSON shapes of the MyList API (docs/product.md "Data" and "API"), shared by the server and the browser.
 
@@ -13,6 +14,8 @@ export interface ReservationItem {
   quantity: number;
   dailyRate: string;
   totalCost: string;
+  /** How the server priced a Hire line (docs/decisions/money.md P9); null for Resale, no rate or no longer available. */
+  pricing: LinePricing | null;
   /** False when the equipment has left the catalogue (R7): the item shows 'No longer available'. */
   available: boolean;
   notice: string | null;

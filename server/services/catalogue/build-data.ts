@@ -15,6 +15,7 @@ import { appendToList } from "./map-of-lists.js";
 import type { CatalogueRows } from "./read-rows.js";
 import { specialsView } from "./specials-window.js";
 
+import { rateBandsOf } from "../../../core/rate-band-columns.js";
 type Yielder = () => Promise<void> | undefined;
 
 const collator = new Intl.Collator("en-GB");
@@ -114,6 +115,7 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
       rateType: row.rateType as RateType,
       strikeRate: row.strikeRate,
       imageCode: row.imageCode,
+      rateBands: rateBandsOf(row),
       commCode: row.commCode,
       fullDescription: clean(row.fullDescription),
       categories: refs,

@@ -1,6 +1,7 @@
 import type { EstimateDocument } from "../../../core/estimate-document.js";
 import { withVat, vatPercent } from "../../../core/estimate-vat.js";
 import { formatMoney, formatRate } from "../../../core/money.js";
+import { lineRateText } from "../../../core/rate-bands-text.js";
 import type { Reservation } from "../../../core/reservation-types.js";
 export type { EstimateDocument };
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
@@ -36,9 +37,7 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
       name: item.equipment.name,
       productCode: item.equipment.productCode,
       quantity: item.quantity,
-      rate: item.available
-        ? formatRate(item.equipment.rate, item.equipment.rateType, item.equipment.type)
-        : "No longer available",
+      rate: item.available ? lineRateText({ ...item.equipment, ...item }) : "No longer available",
       total: money(item.totalCost),
     })),
     totals: totalRows({
@@ -67,7 +66,7 @@ export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateD
       name: item.name,
       productCode: item.productCode,
       quantity: item.quantity,
-      rate: formatRate(item.rate, item.rateType, item.type),
+      rate: lineRateText(item),
       total: money(item.totalCost),
     })),
     totals: totalRows({

@@ -122,6 +122,7 @@ export async function checkout(
           totalCost: priced.totalCost,
           damageWaiver: { selected: waiverSelected, amount: waiverSelected ? priced.damageWaiver : "0.00" },
           estimatedTotal,
+          pricing: item.pricing,
         },
         termsAccepted: true,
       };

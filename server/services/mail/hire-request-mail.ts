@@ -1,6 +1,7 @@
 import { longDate } from "../../../core/date-format.js";
 import { formatDays } from "../../../core/hire-dates.js";
-import { formatMoney, formatRate } from "../../../core/money.js";
+import { formatMoney } from "../../../core/money.js";
+import { lineRateText } from "../../../core/rate-bands-text.js";
 import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import type { Block } from "./blocks.js";
 import type { OutgoingMail } from "./outbox.js";
@@ -17,7 +18,7 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
       item.name,
       item.productCode,
       String(item.quantity),
-      formatRate(item.rate, item.rateType, item.type),
+      lineRateText(item),
       formatMoney(item.totalCost),
     ]),
   ];

@@ -32,6 +32,7 @@ export function equipmentCopy(equipment: Equipment): EquipmentSummary {
     type: equipment.type,
     rate: equipment.rate,
     rateType: equipment.rateType,
+    rateBands: equipment.rateBands,
   };
 }
 
@@ -61,12 +62,16 @@ export function currentItems(rows: ReservationItemRow[], findEquipment: FindEqui
   });
 }
 
-/** The API's reservation with server-side prices (P3); items no longer available count for nothing. */
+/**
+ * The API's reservation with server-side prices (P3), each Hire line by its bands when it has them (P7) and saying
+ * how (P9); items no longer available count for nothing.
+ */
 export function reservationJson(reservation: ReservationRow, current: CurrentItem[]): Reservation {
   const days = hireDays(reservation.startDate, reservation.endDate);
   const priced = priceList(
     current.map((item) => ({ ...item.equipment, quantity: item.available ? item.row.quantity : 0 })),
     days,
+    reservation.startDate,
   );
   const items: ReservationItem[] = current.map((item, index) => ({
     id: item.row.id,
@@ -74,6 +79,7 @@ export function reservationJson(reservation: ReservationRow, current: CurrentIte
     quantity: item.row.quantity,
     dailyRate: priced.lines[index].dailyRate,
     totalCost: priced.lines[index].totalCost,
+    pricing: item.available ? priced.lines[index].pricing : null,
     available: item.available,
     notice: item.available ? null : NO_LONGER_AVAILABLE,
   }));

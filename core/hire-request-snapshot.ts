@@ -1,3 +1,4 @@
+import type { DeliveryEstimate } from "./delivery-estimate.js";
 import type { DeliveryMethod } from "./request-schemas.js";
 import type { EquipmentSummary } from "./catalogue-types.js";
 
@@ -34,6 +35,8 @@ export interface HireRequestSnapshot {
     accountCode: string | null;
   };
   deliveryMethod: DeliveryMethod;
+  /** The delivery estimate shown at checkout (docs/decisions/branches.md G10); absent without delivery bands. */
+  deliveryEstimate?: DeliveryEstimate;
   branch: BranchSnapshot;
   period: { startDate: string; endDate: string; days: number };
   /** `pricing`: how the line was priced (docs/decisions/money.md P9); absent in requests recorded before it. */

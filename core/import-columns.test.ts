@@ -364,6 +364,65 @@ const CASES: Record<ImportTableName, Record<string, Cases>> = {
       ],
     },
   },
+  branch_stock: {
+    branchId: {
+      accept: [[" 101 ", 101]],
+      refuse: [
+        ["", "is required"],
+        ["0", /1 or more/],
+      ],
+    },
+    productCode: requiredText(50),
+    quantity: {
+      accept: [
+        ["0", 0],
+        [" 12 ", 12],
+        ["1000000", 1000000],
+      ],
+      refuse: [
+        ["", /whole number from 0/],
+        ["-1", /whole number from 0/],
+        ["2.5", /whole number from 0/],
+        ["1000001", /whole number from 0/],
+      ],
+    },
+    asOf: {
+      accept: [
+        ["2026-11-26T02:00:00Z", "2026-11-26T02:00:00.000Z"],
+        ["2026-11-26 02:00", "2026-11-26T02:00:00.000Z"],
+        ["2026-11-26T03:30:00+01:00", "2026-11-26T02:30:00.000Z"],
+      ],
+      refuse: [
+        ["26/11/2026 02:00", /date and time such as/],
+        ["2026-11-26", /date and time such as/],
+        ["2026-02-30T02:00:00Z", /date and time such as/],
+        ["2999-01-01T00:00:00Z", /in the future/],
+      ],
+    },
+  },
+  delivery_bands: {
+    branchId: {
+      accept: [
+        ["", null],
+        ["7", 7],
+      ],
+      refuse: [["0", /1 or more/]],
+    },
+    upToMiles: {
+      accept: [
+        ["10", 10],
+        ["2.5", 2.5],
+        ["1000", 1000],
+      ],
+      refuse: [
+        ["0", /above 0/],
+        ["1001", /at most 1000/],
+        ["2.25", /at most 1 decimal/],
+        ["ten", /miles/],
+      ],
+    },
+    price: { accept: money.accept.filter(([input]) => input !== ""), refuse: [["", "is required"], ...money.refuse] },
+  },
 };
 
 function parse(table: ImportTableName, column: string, input: string) {
@@ -486,17 +545,19 @@ describe("import table definitions", () => {
     expect(spec.name).not.toBe("");
     expect(spec.description.length).toBeGreaterThan(20);
     for (const key of [spec.naturalKey, ...spec.uniqueKeys]) {
-      for (const column of key) {
-        expect(names.has(column), column).toBe(true);
-        expect(spec.columns.find((c) => c.name === column)!.required, `${column} is part of a key`).toBe(true);
-      }
+      // A key may have one optional column (delivery_bands' branchId, empty: company-wide) beside required ones.
+      const required = key.filter((column) => spec.columns.find((c) => c.name === column)?.required);
+      for (const column of key) expect(names.has(column), column).toBe(true);
+      expect(required.length, `${key.join(", ")}: at most one optional column`).toBeGreaterThanOrEqual(key.length - 1);
+      expect(required.length, `${key.join(", ")}: a required column`).toBeGreaterThan(0);
     }
     for (const column of spec.columns) {
       expect(column.format, column.name).not.toBe("");
       expect(column.rule.safeParse(column.example).success, `${column.name} example ${column.example}`).toBe(true);
       if (column.references) {
+        // A reference names a key of its table: the natural key, or a unique one (branch_stock names productCode).
         const target = IMPORT_TABLES[column.references.table];
-        expect(target.naturalKey).toContain(column.references.column);
+        expect([...target.naturalKey, ...target.uniqueKeys.flat()]).toContain(column.references.column);
       }
     }
     expect(new Set(spec.columns.map((c) => c.name)).size).toBe(spec.columns.length);

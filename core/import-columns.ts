@@ -23,6 +23,7 @@ import {
 } from "./import-cell-rules.js";
 import { RATE_BAND_COLUMNS, rateBandRowIssues } from "./rate-band-columns.js";
 import { categoryRowIssues, locationRowIssues, specialRowIssues } from "./import-row-checks.js";
+import { branchStockTable, deliveryBandsTable } from "./import-branch-data.js";
 import type { ImportTableName } from "./import-table-names.js";
 import type { ImportTableSpec } from "./import-types.js";
 
@@ -285,4 +286,7 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
     ],
     checkRow: locationRowIssues,
   },
+
+  branch_stock: branchStockTable,
+  delivery_bands: deliveryBandsTable,
 };

@@ -9,6 +9,8 @@ export const IMPORT_TABLE_NAMES = [
   "category_documents",
   "specials",
   "locations",
+  "branch_stock",
+  "delivery_bands",
 ] as const;
 export type ImportTableName = (typeof IMPORT_TABLE_NAMES)[number];
 

@@ -19,6 +19,8 @@ import { writeCategoryImages } from "./demo-data/images.js";
 import { applyOfferPrices, buildSpecials } from "./demo-data/specials.js";
 import { buildCategoryTree } from "./demo-data/tree.js";
 import { checkDemoData } from "./demo-data/checks.js";
+import { buildDeliveryBands } from "./demo-data/delivery.js";
+import { buildStock } from "./demo-data/stock.js";
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outputFolder = join(projectRoot, "data/demo");
@@ -35,6 +37,8 @@ async function main() {
   const specials = buildSpecials(equipment, tree);
   const { rows: locations, byCountry } = buildLocations();
   const equipmentTable = equipmentRows(equipment);
+  const stock = buildStock(equipmentTable, locations);
+  const deliveryBands = buildDeliveryBands(locations);
 
   checkDemoData({
     tree,
@@ -58,6 +62,8 @@ async function main() {
     category_documents: await writeCsv(join(outputFolder, "category_documents.csv"), "category_documents", documents),
     specials: await writeCsv(join(outputFolder, "specials.csv"), "specials", specials),
     locations: await writeCsv(join(outputFolder, "locations.csv"), "locations", locations),
+    branch_stock: await writeCsv(join(outputFolder, "branch_stock.csv"), "branch_stock", stock),
+    delivery_bands: await writeCsv(join(outputFolder, "delivery_bands.csv"), "delivery_bands", deliveryBands),
   };
   const images = await writeCategoryImages(tree, imageFolder);
   const pdfs = await writeDocumentPdfs(documents, tree, documentFolder);
@@ -94,6 +100,14 @@ async function main() {
       Object.entries(byCountry)
         .map(([country, number]) => `${country} ${number}`)
         .join(", "),
+    ],
+    [
+      "branch_stock",
+      `${stock.length} rows for ${new Set(stock.map((s) => s.productCode)).size} items at ${new Set(stock.map((s) => s.branchId)).size} branches (quantity 0: ${count(stock, (s) => s.quantity === 0)})`,
+    ],
+    [
+      "delivery_bands",
+      `${deliveryBands.length} bands (company-wide: ${count(deliveryBands, (b) => b.branchId === null)}; own bands at ${new Set(deliveryBands.map((b) => b.branchId).filter((id) => id !== null)).size} branches)`,
     ],
     ["category_images", `${images.count} JPEGs, ${kb(images.bytes)} in all, largest ${kb(images.largest)}`],
     ["documents", `${pdfs.count} PDFs, ${kb(pdfs.bytes)} in all, largest ${kb(pdfs.largest)}`],

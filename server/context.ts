@@ -10,7 +10,7 @@ import type { SiteMode } from "./services/site-settings.js";
  */
 export type PageServices = Pick<
   Services,
-  "config" | "catalogue" | "siteSettings" | "locations" | "postcodes" | "desk" | "admin"
+  "config" | "catalogue" | "siteSettings" | "locations" | "postcodes" | "desk" | "admin" | "branchData"
 >;
 
 /** A loader's (and entry.server's) `context`: React Router's, as middleware is on (future.v8_middleware). */
@@ -31,8 +31,8 @@ declare module "react-router" {
 
 /** React Router's getLoadContext for server/app.ts: a fresh context per page request, holding the page services. */
 export function pageContextFactory(services: Services): () => RouterContextProvider {
-  const { config, catalogue, siteSettings, locations, postcodes, desk, admin } = services;
-  const pageServices: PageServices = { config, catalogue, siteSettings, locations, postcodes, desk, admin };
+  const { config, catalogue, siteSettings, locations, postcodes, desk, admin, branchData } = services;
+  const pageServices: PageServices = { config, catalogue, siteSettings, locations, postcodes, desk, admin, branchData };
   return () => Object.assign(new RouterContextProvider(), { pageServices });
 }
 
@@ -46,6 +46,8 @@ export const publicUrlOf = (context: PageContext): string => context.pageService
 export const siteModeOf = (context: PageContext): SiteMode => context.pageServices.siteSettings.siteMode();
 /** The catalogue snapshot in use now: categories, equipment, specials, branches. */
 export const catalogueOf = (context: PageContext): CatalogueSnapshot => context.pageServices.catalogue.current();
+/** Branch stock and delivery bands (docs/decisions/branches.md G7-G11). */
+export const branchDataOf = (context: PageContext): PageServices["branchData"] => context.pageServices.branchData;
 /** The branch finder. */
 export const locationsOf = (context: PageContext): PageServices["locations"] => context.pageServices.locations;
 /** Postcode lookup and geocoding. */

@@ -56,6 +56,8 @@ export const CSV_COLUMNS = {
     "longitude",
     "openingHours",
   ],
+  branch_stock: ["branchId", "productCode", "quantity", "asOf"],
+  delivery_bands: ["branchId", "upToMiles", "price"],
 } as const;
 
 export type CsvTable = keyof typeof CSV_COLUMNS;

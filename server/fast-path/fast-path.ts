@@ -40,7 +40,10 @@ export class FastPath {
   private readonly hitLog: Logger;
 
   constructor(
-    private readonly services: Pick<Services, "config" | "logger" | "rateLimits" | "catalogue" | "siteSettings">,
+    private readonly services: Pick<
+      Services,
+      "config" | "logger" | "rateLimits" | "catalogue" | "siteSettings" | "branchData"
+    >,
     limits?: ResponseCacheLimits,
   ) {
     this.cache = new ResponseCache(limits);
@@ -68,11 +71,13 @@ export class FastPath {
 
   /**
    * The cache's generation: the site mode, the catalogue version and the specials' day (dated specials come and go
-   * at midnight; the day is empty when no special has dates), all of which pages show.
+   * at midnight; the day is empty when no special has dates) and which stock counts have aged out (equipment pages'
+   * availability, docs/decisions/branches.md G8), all of which pages show.
    */
   private generation(): string {
     const catalogue = this.services.catalogue;
-    return `${this.services.siteSettings.siteMode()}:${catalogue.version()}:${catalogue.current().specialsDay()}`;
+    const stock = this.services.branchData.freshnessKey();
+    return `${this.services.siteSettings.siteMode()}:${catalogue.version()}:${catalogue.current().specialsDay()}:${stock}`;
   }
 
   /** Answers from memory and returns true, or returns false for Express to answer. */

@@ -1,3 +1,4 @@
+import { deliveryEstimateText } from "../../../core/delivery-estimate.js";
 import { addDays } from "../../../core/hire-dates.js";
 import type { Db } from "../../db/client.js";
 import { customerRequests } from "../../db/schema.js";
@@ -29,6 +30,7 @@ function hireRow(request: HireRequestSnapshot): DeskRow {
     itemsSummary: request.items.map((item) => `${item.quantity} x ${item.name}`).join(", "),
     itemCount: request.items.length,
     estimatedTotal: request.totals.estimatedTotal,
+    deliveryEstimate: request.deliveryEstimate ? deliveryEstimateText(request.deliveryEstimate) : null,
   };
 }
 

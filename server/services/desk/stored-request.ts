@@ -22,6 +22,8 @@ export interface DeskRequestSummary {
   itemsSummary: string;
   itemCount: number;
   estimatedTotal: string | null;
+  /** Checkout's delivery estimate as one line (docs/decisions/branches.md G10); null without one. */
+  deliveryEstimate: string | null;
   status: RequestStatus;
   receivedAt: string;
   updatedAt: string;
@@ -53,6 +55,7 @@ export function summaryOf(row: StoredRequest): DeskRequestSummary {
     itemsSummary: row.itemsSummary,
     itemCount: row.itemCount,
     estimatedTotal: row.estimatedTotal,
+    deliveryEstimate: row.deliveryEstimate,
     status: statusOf(row),
     receivedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

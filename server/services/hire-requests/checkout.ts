@@ -14,6 +14,7 @@ import { hireRequestMails } from "../mail/hire-request-mail.js";
 import { currentItems, reservationJson } from "../reservations/pricing.js";
 import { hasHireItem, implicitPeriodFor } from "../reservations/implicit-period.js";
 import { lockReservationWithItems } from "../reservations/reservation-store.js";
+import { deliveryEstimateFor } from "../branch-data/index.js";
 import { branchSnapshot, nearestBranch } from "./nearest-branch.js";
 import { checkPostcode } from "./postcode-check.js";
 import type { HireRequestDeps } from "./hire-request-deps.js";
@@ -58,6 +59,11 @@ export async function checkout(
     ? branchSnapshot(collectionBranch, "customer")
     : nearestBranch(branches, postcode.postcode, postcode.location);
   if (!branch) throw badRequest("No branch can take requests at the moment; please call us");
+  // docs/decisions/branches.md G10: the delivery estimate checkout showed, worked out again here and stored.
+  const deliveryEstimate =
+    details.deliveryMethod === "delivery" && deps.branchData
+      ? deliveryEstimateFor(await deps.branchData.current(), branches, branch, postcode)
+      : null;
 
   let created = false;
   let link: string | undefined;
@@ -108,6 +114,7 @@ export async function checkout(
           accountCode: details.accountCode ?? null,
         },
         deliveryMethod: details.deliveryMethod,
+        ...(deliveryEstimate ? { deliveryEstimate } : {}),
         branch,
         period: { startDate: priced.startDate, endDate: priced.endDate, days: priced.days },
         items: priced.items.map((item) => ({

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
 import type { PostcodeLookup } from "../../integrations/postcode-lookup.js";
 import type { BankHolidays } from "../bank-holidays/index.js";
+import type { BranchDataStore } from "../branch-data/index.js";
 import type { CataloguePort } from "../reservations/catalogue-port.js";
 
 /** What a checkout and a special request need: both record a hire request, check its branch and queue its mail. */
@@ -14,6 +15,8 @@ export interface HireRequestDeps {
   today: () => string;
   now: () => Date;
   bankHolidays: BankHolidays;
+  /** Delivery bands for checkout's delivery estimate (docs/decisions/branches.md G10); none: no estimate. */
+  branchData?: Pick<BranchDataStore, "current">;
   /** Called after a commit that queued mail (wakes the outbox worker). */
   onMailQueued: () => void;
 }

@@ -29,8 +29,16 @@ export async function diffStagedRows(
   columns: [string, string][],
 ): Promise<ImportChanges> {
   const sqlName = new Map(columns);
-  const keys = spec.naturalKey.map((field) => quoted(sqlName.get(field)!));
-  const matchKeys = sql.raw(keys.map((key) => `o.${key} = n.${key}`).join(" and "));
+  // An optional key column (delivery_bands' branchId: empty is company-wide) matches empty to empty.
+  const optional = new Set(spec.columns.filter((column) => !column.required).map((column) => column.name));
+  const matchKeys = sql.raw(
+    spec.naturalKey
+      .map((field) => {
+        const key = quoted(sqlName.get(field)!);
+        return optional.has(field) ? `o.${key} is not distinct from n.${key}` : `o.${key} = n.${key}`;
+      })
+      .join(" and "),
+  );
   const values = spec.columns.filter((column) => !spec.naturalKey.includes(column.name));
   const rowOf = (alias: string) =>
     sql.raw(`row(${values.map((c) => `${alias}.${quoted(sqlName.get(c.name)!)}`).join(", ")})`);

@@ -1,3 +1,4 @@
+import { deliveryEstimateText } from "../../../core/delivery-estimate.js";
 import { longDate } from "../../../core/date-format.js";
 import { formatDays } from "../../../core/hire-dates.js";
 import { formatMoney } from "../../../core/money.js";
@@ -39,7 +40,7 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
           "Delivery",
           request.deliveryMethod === "collection"
             ? `Collection from ${request.branch.name} (free)`
-            : "Delivery (charges will be added on confirmation)",
+            : deliveryEstimateText(request.deliveryEstimate),
         ],
       ],
     },

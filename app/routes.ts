@@ -26,6 +26,7 @@ export default [
   route("seo-analysis", "routes/seo-analysis.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/import", "routes/admin.import.tsx"),
+  route("admin/accounts", "routes/admin.accounts.tsx"),
   route("admin/requests", "routes/admin.requests.tsx"),
   route("admin/requests/:reference", "routes/admin.requests.$reference.tsx"),
   route("requests/:reference", "routes/requests.$reference.tsx"),

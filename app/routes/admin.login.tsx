@@ -6,8 +6,13 @@ import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/admin.login";
 import { publicUrlOf, siteModeOf } from "../../server/context.js";
 
-export function loader({ context }: Route.LoaderArgs) {
+/** Only this site's own admin pages: never another host, so the link cannot send anyone elsewhere (A10). */
+const ADMIN_PAGE = /^\/admin\/[A-Za-z0-9/-]*(\?[\w=&%.+-]*)?$/;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const next = new URL(request.url).searchParams.get("next");
   return {
+    next: next && ADMIN_PAGE.test(next) && !next.startsWith("/admin/login") ? next : null,
     meta: seoMeta(
       { title: "Administrator sign in", description: "Administrator sign in.", path: "/admin/login", noindex: true },
       publicUrlOf(context),
@@ -27,9 +32,9 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           <ModeBadge mode={loaderData.siteMode} />
         </div>
         <p className="mt-2 text-sm text-ink-muted">
-          For staff who manage the catalogue. Customers do not need an account.
+          For administrators and branch staff. Customers do not need an account.
         </p>
-        <LoginForm siteMode={loaderData.siteMode} />
+        <LoginForm siteMode={loaderData.siteMode} next={loaderData.next} />
       </div>
     </div>
   );

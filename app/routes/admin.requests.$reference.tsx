@@ -10,7 +10,7 @@ import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
-import { adminOfRequest } from "~/routes/admin-session.server";
+import { adminOfRequest, signInPath } from "~/routes/admin-session.server";
 import { londonDateTime, longDate } from "../../core/date-format.js";
 import type { Route } from "./+types/admin.requests.$reference";
 import { deskOf, publicUrlOf } from "../../server/context.js";
@@ -24,9 +24,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       publicUrlOf(context),
     );
   const admin = await adminOfRequest(request, context);
-  if (!admin) return data({ state: "denied" as const, meta: meta("Request desk") }, { status: 401 });
+  if (!admin) {
+    const signIn = signInPath(request);
+    return data({ state: "denied" as const, meta: meta("Request desk"), signIn }, { status: 401 });
+  }
+  // Another branch's request is "not found" for branch staff (docs/decisions/security.md A8).
   const detail = /^(ML|SR)-[A-Z0-9]{4}-[A-Z0-9]{4}$/i.test(params.reference)
-    ? await deskOf(context).detail(params.reference)
+    ? await deskOf(context).detail(admin, params.reference)
     : undefined;
   if (!detail) return data({ state: "missing" as const, meta: meta("Request not found") }, { status: 404 });
 
@@ -76,7 +80,7 @@ export const meta = metaFromLoader;
 
 export default function RequestDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "denied") {
-    return <AccessDenied message="Sign in as an administrator to see the request desk." />;
+    return <AccessDenied message="Sign in to see this request on the request desk." signInHref={loaderData.signIn} />;
   }
   if (loaderData.state === "missing") {
     return (

@@ -10,7 +10,7 @@ import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
-import { adminOfRequest, deskFilters, deskQuery } from "~/routes/admin-session.server";
+import { adminOfRequest, deskFilters, deskQuery, signInPath } from "~/routes/admin-session.server";
 import { londonDateTime, shortDate } from "../../core/date-format.js";
 import { formatMoney } from "../../core/money.js";
 import type { Route } from "./+types/admin.requests";
@@ -25,13 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const siteMode = siteModeOf(context);
   const admin = await adminOfRequest(request, context);
-  if (!admin) return data({ signedIn: false as const, meta, siteMode }, { status: 401 });
+  if (!admin) return data({ signedIn: false as const, meta, siteMode, signIn: signInPath(request) }, { status: 401 });
 
   const url = new URL(request.url);
   const parsed = deskQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : {};
   const filterError = parsed.success ? null : parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
-  const result = await deskOf(context).list(deskFilters(query), query.page ?? 1);
+  // The desk sees the account's scope only; branch staff get their branches, "received" first (security.md A8, D8).
+  const result = await deskOf(context).list(admin, deskFilters(query), query.page ?? 1);
+  const administrator = admin.role === "administrator";
   const exportQuery = new URLSearchParams(url.searchParams);
   exportQuery.delete("page");
   return {
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta,
     siteMode,
     email: admin.email,
+    administrator,
     filters: {
       search: query.search ?? "",
       branch: query.branch === undefined ? "" : String(query.branch),
@@ -49,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filterError,
     branches: catalogueOf(context)
       .locations()
+      .filter((branch) => administrator || admin.branchIds.includes(branch.id))
       .map((branch) => ({ id: branch.id, name: branch.name })),
     exportHref: `/api/admin/requests/export.csv${exportQuery.size ? `?${exportQuery}` : ""}`,
     ...result,
@@ -72,7 +76,9 @@ function pageLink(filters: Record<string, string>, page: number) {
 }
 
 export default function Desk({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) return <AccessDenied message="Sign in as an administrator to see the request desk." />;
+  if (!loaderData.signedIn) {
+    return <AccessDenied message="Sign in to see the request desk." signInHref={loaderData.signIn} />;
+  }
   const { filters, requests, total, page, pages, branches } = loaderData;
   const from = total === 0 ? 0 : (page - 1) * loaderData.pageSize + 1;
   const to = Math.min(total, page * loaderData.pageSize);
@@ -86,12 +92,24 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                 <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Request desk</h1>
                 <ModeBadge mode={loaderData.siteMode} />
               </div>
-              <p className="mt-2 text-ink-muted">Signed in as {loaderData.email}</p>
+              <p className="mt-2 text-ink-muted">
+                Signed in as {loaderData.email}
+                {loaderData.administrator
+                  ? ""
+                  : ` · ${branches.map((branch) => branch.name).join(", ")}: requests still to call first`}
+              </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Link to="/admin/import" className={buttonClasses({ variant: "outline" })}>
-                Database import
-              </Link>
+              {loaderData.administrator && (
+                <>
+                  <Link to="/admin/accounts" className={buttonClasses({ variant: "outline" })}>
+                    Accounts
+                  </Link>
+                  <Link to="/admin/import" className={buttonClasses({ variant: "outline" })}>
+                    Database import
+                  </Link>
+                </>
+              )}
               <a href={loaderData.exportHref} className={buttonClasses({ variant: "primary" })} download>
                 <Download aria-hidden="true" className="size-4" />
                 Export CSV
@@ -116,7 +134,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
             <label className="text-sm font-semibold text-ink md:col-span-3">
               Branch
               <select name="branch" defaultValue={filters.branch} className={fieldClasses}>
-                <option value="">All branches</option>
+                <option value="">{loaderData.administrator ? "All branches" : "All my branches"}</option>
                 {branches.map((branch) => (
                   <option key={branch.id} value={branch.id}>
                     {branch.name}

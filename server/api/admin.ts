@@ -10,7 +10,8 @@ import { sendCsv } from "./send-file.js";
 import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountDesk } from "./admin/requests.js";
-import { allowlistGuard, clientAddress, sameOriginGuard } from "./admin/guards.js";
+import { mountAccounts } from "./admin/accounts.js";
+import { administratorsOnly, allowlistGuard, clientAddress, sameOriginGuard } from "./admin/guards.js";
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
 
 const loginBody = z.object({
@@ -74,11 +75,13 @@ export function adminRouter(
       throw err;
     });
     setSessionCookie(res, config, result.token);
-    res.json({ isAdmin: true, email: result.email });
+    // isAdmin: may use everything; branch staff sign in too, with role "branch-staff" (security.md A7).
+    res.json({ isAdmin: result.role === "administrator", email: result.email, role: result.role });
   });
 
   router.get("/auth", requireSession, (_req, res) => {
-    res.json({ isAdmin: true, email: signedIn(res).session.email });
+    const { email, role, branchIds } = signedIn(res).session;
+    res.json({ isAdmin: role === "administrator", email, role, branchIds });
   });
 
   router.post("/logout", requireSession, async (req, res) => {
@@ -90,7 +93,10 @@ export function adminRouter(
 
   // An import that would remove most of the table or empty a column answers 409 with what it would change and a
   // confirmToken; the same file sent again with that token (form field confirmToken) is imported.
-  router.post("/import/:table", requireSession, async (req, res) => {
+  // Catalogue imports, restores and whole-table exports are administrators' only (403 for branch staff).
+  const administrator = [requireSession, administratorsOnly] as const;
+
+  router.post("/import/:table", ...administrator, async (req, res) => {
     const table = tableParam(req);
     const upload = await readCsvUpload(req, maxUploadBytes);
     const outcome = await admin.importTable(signedIn(res), table, upload.data, clientAddress(req), upload.confirmToken);
@@ -103,27 +109,28 @@ export function adminRouter(
     res.json({ recordsImported, warnings, changes });
   });
 
-  router.get("/import-history", requireSession, async (_req, res) => {
+  router.get("/import-history", ...administrator, async (_req, res) => {
     res.json({ previous: await admin.previousVersions() });
   });
 
-  router.post("/import/:table/restore", requireSession, async (req, res) => {
+  router.post("/import/:table/restore", ...administrator, async (req, res) => {
     const table = tableParam(req);
     const recordsRestored = await admin.restoreTable(signedIn(res).session, table, clientAddress(req));
     res.json({ table, recordsRestored });
   });
 
-  router.get("/import/:table/template", requireSession, (req, res) => {
+  router.get("/import/:table/template", ...administrator, (req, res) => {
     const table = tableParam(req);
     sendCsv(res, `${table}-template.csv`, admin.template(table));
   });
 
-  router.get("/export/:table", requireSession, async (req, res) => {
+  router.get("/export/:table", ...administrator, async (req, res) => {
     const table = tableParam(req);
     sendCsv(res, `${table}.csv`, await admin.exportTable(signedIn(res).session, table, clientAddress(req)));
   });
 
   mountDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
+  mountAccounts(router, { admin }, administrator, (res) => signedIn(res).session);
 
   return router;
 }

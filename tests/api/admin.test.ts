@@ -34,7 +34,7 @@ describe("admin sign-in and sessions", () => {
     const client = new AdminClient(app);
     const response = await client.login(EMAIL.toUpperCase(), PASSWORD);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ isAdmin: true, email: EMAIL });
+    expect(await response.json()).toEqual({ isAdmin: true, email: EMAIL, role: "administrator" });
     const setCookie = response.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^hirebase_admin=[\w-]{43};/);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -43,7 +43,7 @@ describe("admin sign-in and sessions", () => {
 
     const auth = await client.request("/api/admin/auth");
     expect(auth.status).toBe(200);
-    expect(await auth.json()).toEqual({ isAdmin: true, email: EMAIL });
+    expect(await auth.json()).toEqual({ isAdmin: true, email: EMAIL, role: "administrator", branchIds: [] });
 
     const logout = await client.request("/api/admin/logout", { method: "POST" });
     expect(logout.status).toBe(204);

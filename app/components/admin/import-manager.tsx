@@ -52,7 +52,12 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
   }, [signedIn, historyRead]);
 
   if (auth.state === "checking") return <CheckingAccess />;
-  if (auth.state === "denied") return <AccessDenied />;
+  if (auth.state === "denied") return <AccessDenied signInHref="/admin/login?next=%2Fadmin%2Fimport" />;
+  if (auth.state === "staff") {
+    return (
+      <AccessDenied signedIn message="Catalogue imports are for administrators: branch staff use the request desk." />
+    );
+  }
 
   const card = (key: string) => cards[key] ?? idle;
   const update = (key: string, change: Partial<TableCardState>) =>

@@ -12,7 +12,7 @@ const fieldClasses =
  * the code field is always there and the server gives one answer to any mistake. In DEV mode an account with a
  * second factor is answered with an issue on `code`; the form then asks for the 6 digits and sends all three again.
  */
-export function LoginForm({ siteMode }: { siteMode: "DEV" | "LIVE" }) {
+export function LoginForm({ siteMode, next }: { siteMode: "DEV" | "LIVE"; next?: string | null }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [codeAsked, setCodeAsked] = useState(false);
@@ -38,7 +38,9 @@ export function LoginForm({ siteMode }: { siteMode: "DEV" | "LIVE" }) {
         }),
       });
       if (response.ok) {
-        await navigate("/admin/import");
+        // Back to the page that asked for a sign-in (an e-mail's desk link, A10), else the account's home page.
+        const { role } = (await response.json()) as { role?: string };
+        await navigate(next ?? (role === "administrator" ? "/admin/import" : "/admin/requests"));
         return;
       }
       const { answer } = await apiError(response);

@@ -1,8 +1,12 @@
 import { useEffect, useState } from "react";
 
-export type AdminAuth = { state: "checking" } | { state: "denied" } | { state: "admin"; email: string };
+export type AdminAuth =
+  { state: "checking" } | { state: "denied" } | { state: "staff"; email: string } | { state: "admin"; email: string };
 
-/** GET /api/admin/auth once, no retry (spec section 7): anything but a signed-in admin is 'denied'. */
+/**
+ * GET /api/admin/auth once, no retry (spec section 7): a signed-in administrator is 'admin', signed-in branch staff
+ * 'staff' (docs/decisions/security.md A8), anything else 'denied'.
+ */
 export function useAdminAuth(): [AdminAuth, (auth: AdminAuth) => void] {
   const [auth, setAuth] = useState<AdminAuth>({ state: "checking" });
   useEffect(() => {
@@ -11,7 +15,8 @@ export function useAdminAuth(): [AdminAuth, (auth: AdminAuth) => void] {
       .then(async (response) => {
         const body = response.ok ? ((await response.json()) as { isAdmin?: boolean; email?: string }) : undefined;
         if (!live) return;
-        setAuth(body?.isAdmin ? { state: "admin", email: body.email ?? "" } : { state: "denied" });
+        const email = body?.email ?? "";
+        setAuth(!body ? { state: "denied" } : body.isAdmin ? { state: "admin", email } : { state: "staff", email });
       })
       .catch(() => live && setAuth({ state: "denied" }));
     return () => {

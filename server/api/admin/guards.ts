@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import type { Request, RequestHandler } from "express";
-import { forbidden } from "../../errors.js";
+import { AppError, forbidden } from "../../errors.js";
+import { requireAdministrator, type AdminSession } from "../../services/admin/index.js";
 import type { SiteSettings } from "../../services/site-settings.js";
 
 /** The client address as TRUST_PROXY decides it, with IPv4-mapped IPv6 written as plain IPv4. */
@@ -38,6 +39,21 @@ export function allowlistGuard(entries: string[], siteSettings: SiteSettings): R
     next(forbidden("Admin access is not allowed from this address"));
   };
 }
+
+/**
+ * After requireSession: administrators only (docs/decisions/security.md A8). Branch staff get 403; this and
+ * requireAdministrator (services/admin/roles.ts) are the one role check every admin-only route uses.
+ */
+export const administratorsOnly: RequestHandler = (_req, res, next) => {
+  const signed = res.locals.admin as { session: AdminSession } | undefined;
+  if (!signed) return next(new AppError(401, "Sign in as an administrator first"));
+  try {
+    requireAdministrator(signed.session);
+    next();
+  } catch (err) {
+    next(err);
+  }
+};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -28,17 +28,18 @@ export function mountDesk(
 ): void {
   router.get("/requests", requireSession, async (req: Request, res: Response) => {
     const query = parseInput(deskQuery, req.query);
-    res.json(await desk.list(deskFilters(query), query.page ?? 1));
+    res.json(await desk.list(sessionOf(res), deskFilters(query), query.page ?? 1));
   });
 
   router.get("/requests/export.csv", requireSession, async (req: Request, res: Response) => {
     const query = parseInput(deskQuery, req.query);
-    sendCsv(res, "requests.csv", await desk.exportCsv(deskFilters(query)));
+    sendCsv(res, "requests.csv", await desk.exportCsv(sessionOf(res), deskFilters(query), clientAddress(req)));
   });
 
   router.get("/requests/:reference", requireSession, async (req: Request, res: Response) => {
     const { reference } = parseInput(referenceParam, req.params, "path");
-    const detail = await desk.detail(reference);
+    // Another branch's request answers 404 like a missing one (docs/decisions/security.md A8).
+    const detail = await desk.detail(sessionOf(res), reference);
     if (!detail) throw notFound("No request with this reference");
     res.json(detail);
   });

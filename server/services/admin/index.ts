@@ -12,6 +12,15 @@ import {
   type PreviousVersion,
   type UploadOutcome,
 } from "../import/index.js";
+import {
+  accountViews,
+  changeAccount,
+  createAccount,
+  type AccountAccess,
+  type AccountChange,
+  type AccountView,
+  type Actor,
+} from "./account-access.js";
 import { createOrResetAccount, findAccount } from "./accounts.js";
 import { recordAudit } from "./audit.js";
 import { exportTableCsv } from "./export-csv.js";
@@ -21,6 +30,15 @@ import { verifyPassword } from "./passwords.js";
 import { endSession, findSession, type AdminSession } from "./sessions.js";
 
 export { createOrResetAccount, listAccounts, removeAccount } from "./accounts.js";
+export {
+  accountViews,
+  changeAccount,
+  createAccount,
+  type AccountChange,
+  type AccountView,
+  type Actor,
+} from "./account-access.js";
+export { ADMINISTRATORS_ONLY, isAdministrator, requireAdministrator } from "./roles.js";
 export { SESSION_IDLE_MS, type AdminSession } from "./sessions.js";
 export {
   CODE_REQUIRED,
@@ -50,6 +68,10 @@ export interface AdminService {
   previousVersions(): Promise<PreviousVersion[]>;
   exportTable(session: AdminSession, table: ImportTableName, clientAddress: string): Promise<string>;
   template(table: ImportTableName): string;
+  /** Accounts (docs/decisions/security.md A7-A9): callers check the viewer is an administrator first. */
+  accounts(): Promise<AccountView[]>;
+  createAccount(actor: Actor, input: AccountAccess & { email: string; password: string }): Promise<AccountView>;
+  changeAccount(actor: Actor, email: string, change: AccountChange): Promise<AccountView>;
 }
 
 export interface AdminServiceOptions {
@@ -131,6 +153,9 @@ export function createAdminService(
       return csv;
     },
     template: (table) => csvTemplate(table, { withExample: true }),
+    accounts: () => accountViews(db),
+    createAccount: (actor, input) => createAccount(db, actor, input),
+    changeAccount: (actor, email, change) => changeAccount(db, actor, email, change),
   };
 }
 

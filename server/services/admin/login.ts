@@ -27,6 +27,7 @@ export class SignInThrottled extends AppError {
 export interface LoginResult {
   token: string;
   email: string;
+  role: string;
 }
 
 export interface LoginDeps {
@@ -65,7 +66,8 @@ export async function login(
 
   const account = await findAccount(db, email);
   const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), input.password);
-  if (!account || !valid) return refuse(new AppError(401, WRONG_CREDENTIALS));
+  // A disabled account gets the same answer as a wrong password (docs/decisions/security.md A9).
+  if (!account || !valid || account.disabledAt) return refuse(new AppError(401, WRONG_CREDENTIALS));
   // docs/decisions/security.md S3: the second factor, required in LIVE mode.
   if (!account.totpSecret && live) {
     deps.logger.warn({ email }, `right password refused: ${LIVE_NEEDS_TOTP}`);
@@ -87,7 +89,7 @@ export async function login(
   await deleteIdleSessions(db);
   const token = await createSession(db, account.id);
   await recordAudit(db, { ...audit, outcome: "success" });
-  return { token, email };
+  return { token, email, role: account.role };
 }
 
 function describeWait(seconds: number): string {

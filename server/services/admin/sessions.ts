@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { asc, eq, lt } from "drizzle-orm";
+import { isAdminRole, type AdminRole } from "../../../core/admin-roles.js";
 import type { Db } from "../../db/client.js";
-import { adminSessions, adminUsers } from "../../db/schema.js";
+import { adminSessions, adminUserBranches, adminUsers } from "../../db/schema.js";
 
 /** A session ends after this long without a request (issue 11). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -13,6 +14,20 @@ const digest = (token: string) => createHash("sha256").update(token).digest("bas
 export interface AdminSession {
   adminUserId: number;
   email: string;
+  /** Read at every request, so a changed role or branch list applies at once (docs/decisions/security.md A7). */
+  role: AdminRole;
+  /** The branches a branch-staff account works for; empty for administrators. */
+  branchIds: number[];
+}
+
+/** The branch ids of one account, lowest first. */
+export async function branchIdsOf(db: Db, adminUserId: number): Promise<number[]> {
+  const rows = await db
+    .select({ branchId: adminUserBranches.branchId })
+    .from(adminUserBranches)
+    .where(eq(adminUserBranches.adminUserId, adminUserId))
+    .orderBy(asc(adminUserBranches.branchId));
+  return rows.map((row) => row.branchId);
 }
 
 export async function createSession(db: Db, adminUserId: number): Promise<string> {
@@ -21,17 +36,23 @@ export async function createSession(db: Db, adminUserId: number): Promise<string
   return token;
 }
 
-/** The signed-in administrator for a token, or undefined when it is unknown or idle for too long. */
+/** The signed-in account for a token, or undefined when it is unknown, idle for too long or disabled. */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<AdminSession | undefined> {
   if (!/^[\w-]{43}$/.test(token)) return undefined;
   const tokenHash = digest(token);
   const rows = await db
-    .select({ adminUserId: adminSessions.adminUserId, email: adminUsers.email, lastSeenAt: adminSessions.lastSeenAt })
+    .select({
+      adminUserId: adminSessions.adminUserId,
+      email: adminUsers.email,
+      role: adminUsers.role,
+      disabledAt: adminUsers.disabledAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+    })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
     .where(eq(adminSessions.tokenHash, tokenHash));
   const row = rows[0];
-  if (!row) return undefined;
+  if (!row || row.disabledAt || !isAdminRole(row.role)) return undefined;
   const idle = now.getTime() - row.lastSeenAt.getTime();
   if (idle > SESSION_IDLE_MS) {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
@@ -40,7 +61,8 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
   if (idle > TOUCH_EVERY_MS) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
   }
-  return { adminUserId: row.adminUserId, email: row.email };
+  const branchIds = row.role === "administrator" ? [] : await branchIdsOf(db, row.adminUserId);
+  return { adminUserId: row.adminUserId, email: row.email, role: row.role, branchIds };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

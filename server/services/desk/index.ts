@@ -1,8 +1,9 @@
 import type { Reservation } from "../../../core/reservation-types.js";
 import type { RequestStatus } from "../../../core/hire-request-status.js";
 import { notFound } from "../../errors.js";
-import type { AdminSession } from "../admin/index.js";
+import { recordAudit } from "../admin/audit.js";
 import type { DeskFilters } from "./desk-filters.js";
+import { deskScopeOf, type DeskViewer } from "./desk-scope.js";
 import { estimateFromReservation } from "./estimate.js";
 import { renderEstimatePdf } from "./estimate-pdf.js";
 import { requestDetail } from "./request-detail.js";
@@ -13,6 +14,7 @@ import { TRACKING_NOT_FOUND, trackRequest } from "./tracking.js";
 
 // The request desk (issue 15): one module per job, bound here to the database and the mail settings.
 export { deskFilters, deskQuery, type DeskFilters, type DeskQuery } from "./desk-filters.js";
+export { deskScopeOf, type DeskScope, type DeskViewer } from "./desk-scope.js";
 export { DESK_PAGE_SIZE, type DeskPage } from "./request-list.js";
 export { EXPORT_MAX_ROWS } from "./request-export.js";
 export type { RequestDetail } from "./request-detail.js";
@@ -21,16 +23,32 @@ export { TRACKING_NOT_FOUND, type TrackedRequest } from "./tracking.js";
 
 export type RequestDeskDeps = StatusChangeDeps;
 
-/** The request desk: the list, one request, status changes, export, tracking and printable estimates. */
+/**
+ * The request desk: the list, one request, status changes, export, tracking and printable estimates. Every staff call
+ * takes the signed-in viewer and sees only its scope (desk-scope.ts; docs/decisions/security.md A8).
+ */
 export function createDesk(deps: RequestDeskDeps) {
   const { db } = deps;
   const track = (referenceNumber: string, token: string) => trackRequest(db, referenceNumber, token);
   return {
-    list: (filters: DeskFilters, page: number) => listHireRequests(db, filters, page),
-    exportCsv: (filters: DeskFilters) => exportRequestsCsv(db, filters),
-    detail: (referenceNumber: string) => requestDetail(db, referenceNumber),
+    list: (viewer: DeskViewer, filters: DeskFilters, page: number) =>
+      listHireRequests(db, deskScopeOf(viewer), filters, page),
+    /** The CSV leaves the site with customers' details, so it is audited with the account and its filters. */
+    async exportCsv(viewer: DeskViewer, filters: DeskFilters, clientAddress: string) {
+      const csv = await exportRequestsCsv(db, deskScopeOf(viewer), filters);
+      await recordAudit(db, {
+        actorEmail: viewer.email,
+        action: "export",
+        outcome: "success",
+        tableName: "customer_requests",
+        clientAddress,
+        detail: JSON.stringify(filters),
+      });
+      return csv;
+    },
+    detail: (viewer: DeskViewer, referenceNumber: string) => requestDetail(db, deskScopeOf(viewer), referenceNumber),
     changeStatus: (
-      session: AdminSession,
+      session: DeskViewer,
       referenceNumber: string,
       to: RequestStatus,
       note: string,

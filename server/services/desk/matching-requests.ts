@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { addDays } from "../../../core/hire-dates.js";
 import { customerRequests } from "../../db/schema.js";
 import type { DeskFilters } from "./desk-filters.js";
+import { scopeCondition, type DeskScope } from "./desk-scope.js";
 import { londonDayStart } from "./london-day.js";
 import { phoneDigits } from "./desk-row.js";
 
@@ -33,9 +34,10 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-/** The WHERE clause of the requests the filters match (undefined: all of them). */
-export function matchingRequests(filters: DeskFilters): SQL | undefined {
+/** The WHERE clause of the requests the filters match within the viewer's scope (undefined: all of them). */
+export function matchingRequests(filters: DeskFilters, scope: DeskScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    scopeCondition(scope),
     filters.search ? searchCondition(filters.search) : undefined,
     filters.branch !== undefined ? eq(customerRequests.branchId, filters.branch) : undefined,
     filters.status ? eq(customerRequests.status, filters.status) : undefined,
@@ -44,5 +46,3 @@ export function matchingRequests(filters: DeskFilters): SQL | undefined {
   ];
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
 }
-
-export const newestFirst = [desc(customerRequests.createdAt), desc(customerRequests.id)];

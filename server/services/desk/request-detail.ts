@@ -1,6 +1,7 @@
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import { NEXT_STATUSES, type RequestStatus } from "../../../core/hire-request-status.js";
 import type { Db } from "../../db/client.js";
+import { inDeskScope, type DeskScope } from "./desk-scope.js";
 import type { EstimateDocument } from "./estimate.js";
 import {
   estimateOf,
@@ -19,10 +20,17 @@ export type RequestDetail = DeskRequestSummary & {
   nextStatuses: RequestStatus[];
 } & ({ kind: "hire"; snapshot: HireRequestSnapshot } | { kind: "special"; snapshot: SpecialRequestSnapshot });
 
-/** One request as the desk shows it: what was asked for, its estimate, its history and where it may go next. */
-export async function requestDetail(db: Db, referenceNumber: string): Promise<RequestDetail | undefined> {
+/**
+ * One request as the desk shows it: what was asked for, its estimate, its history and where it may go next. Outside
+ * the viewer's scope it is undefined, as if it did not exist (docs/decisions/security.md A8).
+ */
+export async function requestDetail(
+  db: Db,
+  scope: DeskScope,
+  referenceNumber: string,
+): Promise<RequestDetail | undefined> {
   const row = await rowByReference(db, referenceNumber);
-  if (!row) return undefined;
+  if (!row || !inDeskScope(scope, row.branchId)) return undefined;
   const snapshot = await snapshotOf(db, row);
   if (!snapshot) return undefined;
   const summary = summaryOf(row);

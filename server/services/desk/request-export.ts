@@ -3,7 +3,8 @@ import type { Db } from "../../db/client.js";
 import { customerRequests } from "../../db/schema.js";
 import { neutraliseFormula } from "../import/neutralise-formula.js";
 import type { DeskFilters } from "./desk-filters.js";
-import { matchingRequests, newestFirst } from "./matching-requests.js";
+import { deskOrder, type DeskScope } from "./desk-scope.js";
+import { matchingRequests } from "./matching-requests.js";
 
 /** The CSV export's ceiling: a filtered list larger than this is cut, and the file says so in its last row. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -24,12 +25,12 @@ const HEADER = [
 ];
 
 /** The requests the filters match as CSV, newest first, every cell safe to open in a spreadsheet. */
-export async function exportRequestsCsv(db: Db, filters: DeskFilters): Promise<string> {
+export async function exportRequestsCsv(db: Db, scope: DeskScope, filters: DeskFilters): Promise<string> {
   const rows = await db
     .select()
     .from(customerRequests)
-    .where(matchingRequests(filters))
-    .orderBy(...newestFirst)
+    .where(matchingRequests(filters, scope))
+    .orderBy(...deskOrder(scope))
     .limit(EXPORT_MAX_ROWS + 1);
   const records = rows
     .slice(0, EXPORT_MAX_ROWS)

@@ -2,7 +2,8 @@ import { count } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { customerRequests } from "../../db/schema.js";
 import type { DeskFilters } from "./desk-filters.js";
-import { matchingRequests, newestFirst } from "./matching-requests.js";
+import { deskOrder, type DeskScope } from "./desk-scope.js";
+import { matchingRequests } from "./matching-requests.js";
 import { summaryOf, type DeskRequestSummary } from "./stored-request.js";
 
 export const DESK_PAGE_SIZE = 25;
@@ -15,9 +16,14 @@ export interface DeskPage {
   pages: number;
 }
 
-/** One page of the requests the filters match, newest first; a page past the end answers the last page. */
-export async function listHireRequests(db: Db, filters: DeskFilters, page: number): Promise<DeskPage> {
-  const where = matchingRequests(filters);
+/** One page of the requests the filters match in the scope (deskOrder); a page past the end answers the last page. */
+export async function listHireRequests(
+  db: Db,
+  scope: DeskScope,
+  filters: DeskFilters,
+  page: number,
+): Promise<DeskPage> {
+  const where = matchingRequests(filters, scope);
   const [{ total }] = await db.select({ total: count() }).from(customerRequests).where(where);
   const pages = Math.max(1, Math.ceil(total / DESK_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
@@ -25,7 +31,7 @@ export async function listHireRequests(db: Db, filters: DeskFilters, page: numbe
     .select()
     .from(customerRequests)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...deskOrder(scope))
     .limit(DESK_PAGE_SIZE)
     .offset((current - 1) * DESK_PAGE_SIZE);
   return { requests: rows.map(summaryOf), total, page: current, pageSize: DESK_PAGE_SIZE, pages };

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.js";
 import { customerRequests, requestStatusChanges } from "../../db/schema.js";
 import { AppError, conflict, notFound } from "../../errors.js";
 import { recordAudit } from "../admin/audit.js";
-import type { AdminSession } from "../admin/index.js";
+import { deskScopeOf, inDeskScope, type DeskViewer } from "./desk-scope.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { hireRequestStatusMail } from "../mail/status-mail.js";
 import { requestDetail, type RequestDetail } from "./request-detail.js";
@@ -34,16 +34,18 @@ export interface StatusChangeRequest {
 /** Moves a request on (D2), records who did it (audit_log) and queues the customer's e-mail, in one transaction. */
 export async function changeRequestStatus(
   deps: StatusChangeDeps,
-  session: AdminSession,
+  session: DeskViewer,
   { referenceNumber, to, note, clientAddress }: StatusChangeRequest,
 ): Promise<RequestDetail> {
+  const scope = deskScopeOf(session);
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(customerRequests)
       .where(eq(customerRequests.referenceNumber, referenceNumber.toUpperCase()))
       .for("update");
-    if (!row) throw notFound("No request with this reference");
+    // Another branch's request is "not found" too, so references cannot be probed (security.md A8).
+    if (!row || !inDeskScope(scope, row.branchId)) throw notFound("No request with this reference");
     const from = statusOf(row);
     if (!NEXT_STATUSES[from].includes(to)) {
       const allowed = NEXT_STATUSES[from].map((status) => REQUEST_STATUS_LABELS[status]).join(", ") || "none";
@@ -85,7 +87,7 @@ export async function changeRequestStatus(
     ]);
   });
   deps.onMailQueued();
-  const updated = await requestDetail(deps.db, referenceNumber);
+  const updated = await requestDetail(deps.db, scope, referenceNumber);
   if (!updated) throw new AppError(500, "The request vanished after its status changed");
   return updated;
 }

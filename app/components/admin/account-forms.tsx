@@ -1,0 +1,199 @@
+import { useId, useState } from "react";
+import { useRevalidator } from "react-router";
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from "../../../core/admin-roles.js";
+import { BranchPicker, adminFieldClasses, type BranchOption } from "~/components/admin/branch-picker";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { ApiError, apiRequest } from "~/lib/api-client";
+
+// The accounts page's forms (docs/decisions/security.md A7-A9): POST /api/admin/accounts[/{email}], then the page's
+// loader runs again. The server checks everything; these forms only show what it answers, next to the field.
+
+export interface AccountRow {
+  email: string;
+  role: AdminRole;
+  branchIds: number[];
+  disabled: boolean;
+}
+
+type Message = { ok: boolean; text: string; field?: string } | null;
+
+function useSubmit() {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  async function submit(path: string, body: unknown, done: string): Promise<boolean> {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await apiRequest("POST", path, body);
+      setMessage({ ok: true, text: done });
+      await revalidator.revalidate();
+      return true;
+    } catch (err) {
+      const answer = err instanceof ApiError ? err.answer : null;
+      const text = answer?.error ?? "Nothing was saved: check the connection and try again.";
+      setMessage({ ok: false, text, field: answer?.issues[0]?.field });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, message, submit };
+}
+
+function RoleChoice({ value, onChange }: { value: AdminRole; onChange: (role: AdminRole) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">Role</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {ADMIN_ROLES.map((role) => (
+          <label
+            key={role}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-3 text-sm has-checked:border-brand has-checked:bg-brand/5"
+          >
+            <input type="radio" name={name} checked={value === role} onChange={() => onChange(role)} />
+            {ADMIN_ROLE_LABELS[role]}
+          </label>
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-ink-muted">
+        {value === "administrator"
+          ? "Everything: imports, accounts and every branch's requests."
+          : "The request desk for the chosen branches only."}
+      </p>
+    </fieldset>
+  );
+}
+
+function Status({ message }: { message: Message }) {
+  return (
+    <p role="status" className={`text-sm font-semibold ${message?.ok ? "text-emerald-800" : "text-red-800"}`}>
+      {message?.text ?? ""}
+    </p>
+  );
+}
+
+export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [role, setRole] = useState<AdminRole>("branch-staff");
+  const [branchIds, setBranchIds] = useState<number[]>([]);
+  const { busy, message, submit } = useSubmit();
+  const fieldError = (field: string) => (message && !message.ok && message.field === field ? message.text : undefined);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const created = await submit(
+      "/api/admin/accounts",
+      { email, password, role, branchIds: role === "administrator" ? [] : branchIds },
+      `Account ${email} created. Give them the password in person or by telephone.`,
+    );
+    if (created) {
+      setEmail("");
+      setPassword("");
+      setBranchIds([]);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-lg font-bold text-ink">
+        New account
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink">
+            E-mail address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={fieldError("email") ? true : undefined}
+            className={adminFieldClasses}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className="text-sm font-semibold text-ink">
+            First password (at least 12 characters)
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            required
+            minLength={12}
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={fieldError("password") ? true : undefined}
+            className={adminFieldClasses}
+          />
+        </div>
+      </div>
+      <RoleChoice value={role} onChange={setRole} />
+      {role === "branch-staff" && (
+        <BranchPicker branches={branches} value={branchIds} onChange={setBranchIds} error={fieldError("branchIds")} />
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={busy} className={buttonClasses({ variant: "primary" })}>
+          {busy ? "Creating…" : "Create account"}
+        </button>
+        <Status message={message} />
+      </div>
+    </form>
+  );
+}
+
+export function ChangeAccountForm({ account, branches }: { account: AccountRow; branches: BranchOption[] }) {
+  const [role, setRole] = useState<AdminRole>(account.role);
+  const [branchIds, setBranchIds] = useState<number[]>(account.branchIds);
+  const [disabled, setDisabled] = useState(account.disabled);
+  const { busy, message, submit } = useSubmit();
+  const disabledId = useId();
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    await submit(
+      `/api/admin/accounts/${encodeURIComponent(account.email)}`,
+      { role, disabled, ...(role === "branch-staff" ? { branchIds } : {}) },
+      `Saved: ${account.email} is now ${disabled ? "disabled" : ADMIN_ROLE_LABELS[role].toLowerCase()}.`,
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4 pt-3">
+      <RoleChoice value={role} onChange={setRole} />
+      {role === "branch-staff" && (
+        <BranchPicker
+          branches={branches}
+          value={branchIds}
+          onChange={setBranchIds}
+          error={message && !message.ok && message.field === "branchIds" ? message.text : undefined}
+        />
+      )}
+      <div className="flex items-center gap-2">
+        <input
+          id={disabledId}
+          type="checkbox"
+          checked={disabled}
+          onChange={(event) => setDisabled(event.target.checked)}
+          className="size-5"
+        />
+        <label htmlFor={disabledId} className="text-sm text-ink">
+          Disabled (cannot sign in; signs out now)
+        </label>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={busy} className={buttonClasses({ variant: "primary", size: "sm" })}>
+          {busy ? "Saving…" : `Save ${account.email}`}
+        </button>
+        <Status message={message} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { data, Link } from "react-router";
+import { ADMIN_ROLE_LABELS } from "../../core/admin-roles.js";
+import { londonDateTime } from "../../core/date-format.js";
+import { AccessDenied } from "~/components/admin/access-denied";
+import { ChangeAccountForm, CreateAccountForm } from "~/components/admin/account-forms";
+import { ModeBadge } from "~/components/admin/mode-badge";
+import { buttonClasses } from "~/components/ui/button-classes";
+import { cardClasses } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { metaFromLoader } from "~/lib/route-meta";
+import { seoMeta } from "~/lib/seo.server";
+import { accessDeniedStatus, administratorOfRequest, signInPath } from "~/routes/admin-session.server";
+import type { Route } from "./+types/admin.accounts";
+import { adminOf, catalogueOf, publicUrlOf, siteModeOf } from "../../server/context.js";
+
+// Accounts and their roles (issue 27; docs/decisions/security.md A7-A9): administrators only, like npm run admin.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const meta = seoMeta(
+    {
+      title: "Accounts",
+      description: "Administrator and branch staff accounts.",
+      path: "/admin/accounts",
+      noindex: true,
+    },
+    publicUrlOf(context),
+  );
+  const check = await administratorOfRequest(request, context);
+  if (check.state === "signed-out") {
+    return data({ state: "signed-out" as const, meta, signIn: signInPath(request) }, { status: 401 });
+  }
+  if (check.state === "forbidden") {
+    return data({ state: "forbidden" as const, meta }, { status: accessDeniedStatus(check) });
+  }
+  const branches = catalogueOf(context)
+    .locations()
+    .map((branch) => ({ id: branch.id, name: branch.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
+  const accounts = await adminOf(context).accounts();
+  return {
+    state: "ok" as const,
+    meta,
+    siteMode: siteModeOf(context),
+    email: check.admin.email,
+    branches,
+    accounts: accounts.map((account) => ({
+      email: account.email,
+      role: account.role,
+      branchIds: account.branchIds,
+      disabled: account.disabled,
+      hasSecondFactor: account.hasSecondFactor,
+      createdText: londonDateTime(account.createdAt.toISOString()),
+    })),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Accounts({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "signed-out") {
+    return <AccessDenied message="Sign in as an administrator to manage accounts." signInHref={loaderData.signIn} />;
+  }
+  if (loaderData.state === "forbidden") {
+    return (
+      <AccessDenied signedIn message="Accounts are managed by administrators: branch staff use the request desk." />
+    );
+  }
+  const { accounts, branches } = loaderData;
+  const branchName = (id: number) => branches.find((branch) => branch.id === id)?.name ?? `Branch ${id}`;
+  return (
+    <>
+      <div className="border-b border-line bg-surface-muted">
+        <Container className="py-8 sm:py-10">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Accounts</h1>
+                <ModeBadge mode={loaderData.siteMode} />
+              </div>
+              <p className="mt-2 text-ink-muted">
+                Administrators do everything; branch staff work the request desk for their own branches only.
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Link to="/admin/requests" className={buttonClasses({ variant: "outline" })}>
+                Request desk
+              </Link>
+              <Link to="/admin/import" className={buttonClasses({ variant: "outline" })}>
+                Database import
+              </Link>
+            </div>
+          </div>
+        </Container>
+      </div>
+      <Container className="grid gap-6 py-8 lg:grid-cols-5">
+        <section aria-labelledby="accounts-heading" className="min-w-0 lg:col-span-3">
+          <h2 id="accounts-heading" className="text-lg font-bold text-ink">
+            {accounts.length === 1 ? "1 account" : `${accounts.length} accounts`}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {accounts.map((account) => (
+              <li key={account.email} className={cardClasses({ className: "p-4 sm:p-5" })}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold break-all text-ink">{account.email}</p>
+                    <p className="mt-0.5 text-sm text-ink-muted">
+                      {ADMIN_ROLE_LABELS[account.role]}
+                      {account.role === "branch-staff" && ` · ${account.branchIds.map(branchName).join(", ")}`}
+                    </p>
+                    <p className="mt-0.5 text-xs text-ink-muted">
+                      Since {account.createdText}
+                      {account.hasSecondFactor ? " · second factor" : " · no second factor"}
+                    </p>
+                  </div>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                      account.disabled ? "bg-red-100 text-red-900" : "bg-emerald-100 text-emerald-900"
+                    }`}
+                  >
+                    {account.disabled ? "Disabled" : "Active"}
+                  </span>
+                </div>
+                {account.email !== loaderData.email && (
+                  <details className="mt-3 border-t border-line pt-3">
+                    <summary className="cursor-pointer text-sm font-semibold text-brand">
+                      Change role, branches or access
+                      <span className="sr-only"> for {account.email}</span>
+                    </summary>
+                    <ChangeAccountForm account={account} branches={branches} />
+                  </details>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={cardClasses({ className: "h-fit p-5 sm:p-6 lg:col-span-2" })}>
+          <CreateAccountForm branches={branches} />
+          <p className="mt-4 text-xs text-ink-muted">
+            Passwords are reset with <code>npm run admin -- reset-password</code>; every change here is written to the
+            audit log with your account.
+          </p>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -82,8 +82,8 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
-  // Layers point one way (docs/architecture.md "Layers"): core imports nothing of ours, components and app/lib never
-  // import server code, and only services (and the composition root that opens it) touch the database.
+  // Layers point one way (docs/architecture.md "Layers"): core imports nothing of ours but the brand data (brands/),
+  // components and app/lib never import server code, and only services (and the composition root that opens it) touch the database.
   {
     files: ["core/**/*.ts"],
     rules: {
@@ -92,8 +92,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["../*", "~/*", "**/app/**", "**/server/**", "**/scripts/**", "**/tests/**"],
-              message: "core/ holds pure shared rules and imports nothing of ours from outside core/.",
+              group: ["~/*", "**/app/**", "**/server/**", "**/scripts/**", "**/tests/**"],
+              message: "core/ holds pure shared rules and imports nothing of ours from outside core/ but brands/.",
+            },
+            {
+              // brands/ is data below core: the selected company's brand (docs/decisions/operation.md O7).
+              regex: "^\\.\\./(?!brands/)",
+              message: "core/ holds pure shared rules and imports nothing of ours from outside core/ but brands/.",
             },
           ],
         },

@@ -2,6 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { selectedBrandId } from "./brands/ids.js";
+import { brandSelect } from "./build-tools/brand-select.js";
 import { codeSplittingGroups } from "./build-tools/chunks.js";
 import { reactRouterPureExports } from "./build-tools/react-router-pure-exports.js";
 import { sonnerStylesAsFile } from "./build-tools/sonner-styles-as-file.js";
@@ -9,7 +11,13 @@ import { sonnerStylesAsFile } from "./build-tools/sonner-styles-as-file.js";
 // The build. What each build-tools/ module works around, what it buys and the test that watches it are listed in
 // docs/architecture.md, "Workarounds".
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), sonnerStylesAsFile(), reactRouterPureExports()],
+  plugins: [
+    brandSelect(selectedBrandId()),
+    tailwindcss(),
+    reactRouter(),
+    sonnerStylesAsFile(),
+    reactRouterPureExports(),
+  ],
   build: {
     rolldownOptions: {
       // Our own components, content and core modules only declare things: one whose exports no browser code uses is

@@ -1,5 +1,6 @@
 import { dayDate } from "./date-format.js";
 import { isEircode, isUkPostcode, normalisePostcodeInput, outwardCode } from "./postcode-format.js";
+import { site } from "./site.js";
 
 // Bank holidays (issue 15): branches close on the public holidays of their nation. The dates come from the
 // date-holidays dataset on the server (server/services/bank-holidays.ts); the rules both sides apply live here.
@@ -14,8 +15,11 @@ export const NATION_NAMES: Record<Nation, string> = {
   roi: "Ireland",
 };
 
-/** Before a branch is known the calendar uses England and Wales, where most branches are (docs/decisions/mylist.md V2). */
-export const DEFAULT_NATION: Nation = "eng";
+/**
+ * Before a branch is known the calendar uses the brand's home nation: England and Wales for a UK company, where most
+ * branches are (docs/decisions/mylist.md V2), Ireland for an Irish one (docs/decisions/operation.md O8).
+ */
+export const DEFAULT_NATION: Nation = site.homeNation;
 
 export interface BankHoliday {
   /** YYYY-MM-DD */

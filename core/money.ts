@@ -1,5 +1,7 @@
 // Exact money arithmetic (docs/decisions/money.md P1-P3): amounts are integer pence held as BigInt, and every
-// figure is an exact fraction until it is rounded half-up to pence once, at the end.
+// figure is an exact fraction until it is rounded half-up to pence once, at the end. "Pence" are the brand's
+// currency's hundredths (cent for a company in euros; docs/decisions/money.md V8).
+import { site } from "./site.js";
 
 /** A non-negative exact amount: numerator / denominator pence. */
 export interface ExactPence {
@@ -46,16 +48,29 @@ export function roundHalfUp(amount: ExactPence): bigint {
 }
 
 /**
- * '£1,245.00' from a 2-decimal string, as pages and e-mails show money: written as en-GB currency formatting writes
- * it but without Intl, since a page's first Intl.NumberFormat loads the locale's data on the main thread
+ * '£1,245.00' (or '€1,245.00' for a brand in euros) from a 2-decimal string, as pages and e-mails show money: written
+ * as en-GB and en-IE currency formatting write it but without Intl, since a page's first Intl.NumberFormat loads the locale's data on the main thread
  * while the page's scripts start (docs/decisions/performance.md X7). Text that is not a number comes back as it is.
  */
 export function formatMoney(amount: string): string {
+  return moneyIn(site.currency.symbol, amount);
+}
+
+/** formatMoney in a given currency sign: moneyIn("€", "1234.5") is '€1,234.50'. */
+export function moneyIn(symbol: string, amount: string): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return amount;
-  const [pounds, pence] = Math.abs(value).toFixed(2).split(".");
-  return `${value < 0 ? "-" : ""}£${pounds.replace(/\B(?=(\d{3})+$)/g, ",")}.${pence}`;
+  const [units, hundredths] = Math.abs(value).toFixed(2).split(".");
+  return `${value < 0 ? "-" : ""}${symbol}${units.replace(/\B(?=(\d{3})+$)/g, ",")}.${hundredths}`;
 }
+
+/** A whole amount without its hundredths, as copy writes a round figure: '£5,000'. */
+export function formatWholeMoney(amount: string): string {
+  return formatMoney(amount).replace(/\.00$/, "");
+}
+
+/** The brand's currency code for structured data and documents: 'GBP' or 'EUR'. */
+export const currencyCode: string = site.currency.code;
 
 /**
  * An item's rate as e-mails and estimates print it: '£45.00 per week', a Resale item's price alone ('£12.50'), or

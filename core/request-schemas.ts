@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bookablePeriodMessage, isIsoDate, MAX_HIRE_DAYS, startDateProblem, todayInLondon } from "./hire-dates.js";
 import { CUSTOMER_DATE_WINDOW, isDateInWindow, plainLine } from "./input-fields.js";
 import { isAccountCode, normaliseAccountCodeInput, normalisePostcodeInput, postcodeKind } from "./postcode-format.js";
+import { phoneFormatMessage, postcodeFormatMessage } from "./site.js";
 
 // Checkout and special-request payloads (docs/product.md "Data" and "Validation"). The browser's forms and the server use
 // these same schemas; the product messages are exact (docs/decisions/browser.md B5). Whether a postcode exists is
@@ -9,12 +10,12 @@ import { isAccountCode, normaliseAccountCodeInput, normalisePostcodeInput, postc
 
 export const messages = {
   email: "Please enter a valid email address",
-  phone: "Please enter a valid UK phone number",
+  phone: phoneFormatMessage,
   firstName: "First name is required",
   lastName: "Last name is required",
   address: "Address is required",
   postcodeRequired: "Postcode is required",
-  postcodeFormat: "Please enter a valid UK postcode (e.g. SW1A 1AA)",
+  postcodeFormat: postcodeFormatMessage,
   postcodeNotFound: "This postcode does not exist. Please check and try again.",
   accountCode: "Account code must be 2 letters followed by 4 alphanumeric characters",
   terms: "You must accept the terms and conditions",

@@ -1,5 +1,6 @@
-// Whether the production build is missing or older than what it is built from (used by `npm start`).
-import { readdirSync, statSync } from "node:fs";
+// Whether the production build is missing, older than what it is built from, or built for another brand than BRAND
+// names (used by `npm start`; docs/decisions/operation.md O7).
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** Files the build writes: both must exist and be newer than every input. */
@@ -10,7 +11,7 @@ export const buildInputs = [
   "app",
   "core",
   "server",
-  "public",
+  "brands",
   "package.json",
   "package-lock.json",
   "vite.config.ts",
@@ -21,14 +22,38 @@ export const buildInputs = [
 
 const ignored = /(^|\/)(node_modules|\.react-router)(\/|$)|\.test\.tsx?$/;
 
-/** Returns why a build is needed ("no build yet", or the newest changed input), or undefined when it is current. */
-export function staleBuildReason(root) {
+/** The brand BRAND names, or the default one of brands/ids.ts when it is unset or empty. */
+export function wantedBrand(root, env = process.env) {
+  if (env.BRAND) return env.BRAND;
+  const ids = readFileSync(join(root, "brands/ids.ts"), "utf8");
+  const match = /DEFAULT_BRAND_ID: BrandId = "([a-z0-9-]+)"/.exec(ids);
+  if (!match) throw new Error("brands/ids.ts no longer declares DEFAULT_BRAND_ID as expected");
+  return match[1];
+}
+
+/** The brand a build was made for (build/brand.json, which the build writes), or undefined. */
+export function builtBrand(root) {
+  try {
+    return JSON.parse(readFileSync(join(root, "build/brand.json"), "utf8")).brand;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Returns why a build is needed ("no build yet", another brand, or the newest changed input), or undefined when it
+ * is current.
+ */
+export function staleBuildReason(root, env = process.env) {
   let builtAt = Infinity;
   for (const output of buildOutputs) {
     const mtime = mtimeOf(join(root, output));
     if (mtime === undefined) return "no build yet";
     builtAt = Math.min(builtAt, mtime);
   }
+  const brand = wantedBrand(root, env);
+  const built = builtBrand(root);
+  if (built !== brand) return `the build is for the brand ${built ?? "(unrecorded)"}, BRAND is ${brand}`;
   const newer = newestInput(root);
   return newer && newer.mtime > builtAt ? `${newer.path} changed since the last build` : undefined;
 }

@@ -9,6 +9,7 @@
 import { mkdir } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeBrandLocations } from "./demo-data/branches/brand-locations.js";
 import { buildLocations } from "./demo-data/branches/index.js";
 import { buildCategoryRows } from "./demo-data/categories.js";
 import { writeCsv } from "./demo-data/csv.js";
@@ -122,6 +123,9 @@ async function main() {
     `Demo data written to ${relative(process.cwd(), outputFolder) || "."} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   for (const [label, text] of summary) console.log(`  ${label.padEnd(21)} ${text}`);
+  for (const { file, branches } of await writeBrandLocations(projectRoot)) {
+    console.log(`  ${"brand branches".padEnd(21)} ${file}: ${branches}`);
+  }
 }
 
 main().catch((error: unknown) => {

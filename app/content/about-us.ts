@@ -1,68 +1,28 @@
+import { about } from "../../brands/selected/about.js";
 import { site } from "../../core/site.js";
+
+// The company's own story comes from its brand folder (brands/<id>/about.ts); the rest of the page is shared.
 
 export const aboutPage = {
   title: "About Us",
-  // Spec section 1: this page's description counts branches (over 140); the claims count every location.
-  description: `${site.name} has hired tools and equipment since ${site.foundedYear}. Today over 140 branches and ${site.claims.locations} serve trade and DIY customers across the UK and Ireland.`,
+  // Spec section 1: this page's description counts branches (over 140 for the demo); the claims count every location.
+  description: `${site.name} has hired tools and equipment since ${site.foundedYear}. Today ${about.branches} and ${site.claims.locations} serve trade and DIY customers across ${site.areas.both}.`,
   path: "/about-us",
-  keywords: ["about us", "company history", "hire since 1957"],
-  intro: `From one yard in south London to a national hire network: the story of ${site.name}.`,
+  keywords: ["about us", "company history", `hire since ${site.foundedYear}`],
+  intro: about.intro,
 };
 
-export const story: string[] = [
-  `${site.name} began in ${site.foundedYear}, when a builder's merchant's son started hiring out cement mixers, ladders and wheelbarrows from a rented yard in Croydon. Local builders liked being able to hire what they needed for a day instead of buying it, and word spread.`,
-  "More than sixty years later, we still work the same way: the right kit, ready when you need it, from people who understand the job. Our branches serve everyone from householders tackling a weekend project to contractors running major sites, and every machine is serviced and safety-checked before it goes out.",
-];
+export const story: string[] = about.story;
 
-export interface Milestone {
-  year: string;
-  title: string;
-  text: string;
-}
+export type Milestone = (typeof about.timeline)[number];
 
-export const timeline: Milestone[] = [
-  {
-    year: "1957",
-    title: "Where it all began",
-    text: "The first yard opens in Croydon with a handful of mixers, ladders and hand tools for local builders.",
-  },
-  {
-    year: "1960s",
-    title: "London and the South East",
-    text: "New depots open across London and the South East as the building boom creates demand for plant and scaffolding.",
-  },
-  {
-    year: "1970s",
-    title: "A national network",
-    text: "We expand across England, Scotland and Wales, giving national contractors one hire partner for every site.",
-  },
-  {
-    year: "1989",
-    title: "Lift and shift specialists",
-    text: "Our specialist lifting division launches, supplying hoists, lifting gear and materials handling equipment with expert support.",
-  },
-  {
-    year: "2000s",
-    title: "Hire goes online",
-    text: "Our first website brings the catalogue online, followed by online booking so customers can plan hires at any time.",
-  },
-  {
-    year: "2020s",
-    title: "Closer to the trade",
-    text: "Hire counters open inside merchant partners' stores, so tradespeople can hire where they already buy materials.",
-  },
-  {
-    year: "2024",
-    title: `A new look for ${site.name}`,
-    text: "We refresh our brand, website and branches, with MyList making it easier than ever to request a hire online.",
-  },
-];
+export const timeline: Milestone[] = about.timeline;
 
 export const figures: { value: string; label: string }[] = [
   { value: String(site.foundedYear), label: "Hiring since" },
   {
     value: site.claims.locations.replace(/^over /, "").replace(/ locations$/, "+"),
-    label: "Locations across the UK and Ireland",
+    label: `Locations across ${site.areas.both}`,
   },
   { value: site.claims.rating, label: `Customer rating from ${site.claims.reviews}` },
   { value: site.claims.customers.replace(/ customers$/, ""), label: "Customers" },

@@ -1,3 +1,4 @@
+import { formatMoney } from "../../core/money.js";
 import { site } from "../../core/site.js";
 import type { TextPage } from "~/content/types";
 
@@ -22,7 +23,7 @@ export const damageWaiver: TextPage = {
       id: "cost",
       heading: "How much does it cost?",
       blocks: [
-        `Damage waiver costs ${damageWaiverPercent}% of the hire charge for the hire period. For example, on a hire charge of £100.00 ex VAT, the damage waiver is £16.00 ex VAT.`,
+        `Damage waiver costs ${damageWaiverPercent}% of the hire charge for the hire period. For example, on a hire charge of ${formatMoney("100.00")} ex VAT, the damage waiver is ${formatMoney("16.00")} ex VAT.`,
         "It is shown on the confirmation step of your MyList and added when your branch confirms the hire. Resale items you buy from us are not covered and carry no damage waiver charge.",
       ],
     },

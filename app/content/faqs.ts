@@ -1,3 +1,4 @@
+import { formatWholeMoney } from "../../core/money.js";
 import { site } from "../../core/site.js";
 import { damageWaiverPercent } from "~/content/damage-waiver";
 import type { InfoLink, TextBlock } from "~/content/types";
@@ -107,7 +108,7 @@ export const faqGroups: FaqGroup[] = [
           `Damage waiver limits what you pay if hired equipment is accidentally damaged. It costs ${damageWaiverPercent}% of the hire charge and is added when your branch confirms the hire.`,
           "For large plant and long-term hires quoted by a branch, you can choose between two alternatives:",
           [
-            "theft and damage cover at 15% of the hire charge, covering theft and damage up to £5,000;",
+            `theft and damage cover at 15% of the hire charge, covering theft and damage up to ${formatWholeMoney("5000")};`,
             "accidental damage cover only at 10% of the hire charge.",
           ],
         ],

@@ -1,6 +1,6 @@
 import type { EquipmentItem, EquipmentSet } from "./equipment.js";
 import { createRandom } from "./random.js";
-import { bulletList, escapeHtml, listSentence, lowerFirst, paragraphs, pounds } from "./text.js";
+import { bulletList, DEMO_BRAND, escapeHtml, listSentence, lowerFirst, paragraphs, pounds } from "./text.js";
 import type { CategoryTree, TreeNode } from "./tree.js";
 
 export interface CategoryRow {
@@ -82,7 +82,7 @@ export function buildCategoryRows(tree: CategoryTree, equipment: EquipmentSet): 
       description = top.description;
       fullDescription = paragraphs(
         top.intro,
-        `The range covers ${listSentence(childNames)}: ${items.length} products in all, available from every Kestrel Hire branch.`,
+        `The range covers ${listSentence(childNames)}: ${items.length} products in all, available from every ${DEMO_BRAND.name} branch.`,
       );
       productDetails = paragraphs(node.family.advice) + bulletList(node.family.points);
     } else if (node.level === 1) {

@@ -1,4 +1,8 @@
 /** Text helpers shared by the demo-data modules. */
+import { brand as demoBrand } from "../../brands/kestrel/brand.js";
+
+/** The company data/demo is written for; seeding it under another brand writes that brand's name and currency sign. */
+export const DEMO_BRAND = demoBrand;
 
 /** Lower-case kebab slug: letters and digits joined by single hyphens ("15.8m" becomes "15-8m"). */
 export function slugify(text: string): string {
@@ -52,6 +56,7 @@ export function money(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
 }
 
+/** A price in the demo company's currency, as the demo copy writes it: '£45.00'. */
 export function pounds(value: number): string {
-  return `£${money(value)}`;
+  return `${demoBrand.currency.symbol}${money(value)}`;
 }

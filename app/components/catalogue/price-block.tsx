@@ -1,3 +1,4 @@
+import { vatPercent } from "../../../core/estimate-vat.js";
 import { site } from "../../../core/site.js";
 import type { PriceInfo } from "~/components/catalogue/price";
 import { VatAmount, VatLabel } from "~/components/catalogue/vat-amount";
@@ -24,7 +25,7 @@ export function PriceBlock({ price }: { price: PriceInfo }) {
             {hire && price.rateType}
           </p>
           <p className="mt-1 text-sm text-ink-muted">
-            <VatLabel />
+            <VatLabel /> · VAT at {vatPercent()}
           </p>
         </>
       ) : (

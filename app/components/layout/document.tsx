@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colors.brand} />
-        {/* PNG icons drawn from public/favicon.svg by scripts/make-favicons.mjs (docs/decisions/performance.md X9). */}
+        {/* PNG icons drawn from the brand by scripts/make-brand-images.ts (docs/decisions/performance.md X9). */}
         <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* Brand colours from core/site.ts, so re-branding is one file. */}

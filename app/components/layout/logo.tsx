@@ -8,7 +8,7 @@ export function LogoMark({ tone = "light", className }: { tone?: "light" | "dark
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" className={cx("shrink-0", className)}>
       <rect width="40" height="40" rx="9" fill={tile} />
-      <path d="M8.5 28.5 20 10l11.5 18.5-11.5-6z" fill={mark} />
+      <path d={site.markPath} fill={mark} />
     </svg>
   );
 }

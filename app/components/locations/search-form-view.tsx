@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { site } from "../../../core/site.js";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Icon } from "~/components/ui/icon";
 
@@ -55,7 +56,7 @@ export function SearchFormView({
             autoComplete="off"
             autoCapitalize="characters"
             enterKeyHint="search"
-            placeholder="e.g. SW1A 1AA or Leeds"
+            placeholder={`e.g. ${site.postcodes.example} or ${site.postcodes.exampleTown}`}
             className="min-h-12 w-full rounded-lg border border-line-strong bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand focus:outline-3 focus:outline-offset-0"
             data-plain={plain ? "" : undefined}
             {...input}

@@ -1,7 +1,7 @@
 import { SCOTTISH_AREAS } from "../../../core/bank-holidays.js";
 import type { Location } from "../../../core/catalogue-types.js";
 import { createRandom, type Random } from "../random.js";
-import { slugify } from "../text.js";
+import { DEMO_BRAND, slugify } from "../text.js";
 import { addressLine } from "./addresses.js";
 import { countryOf, distanceKm, loadGazetteer, type Gazetteer, type GeoTown } from "./geonames.js";
 import {
@@ -34,7 +34,22 @@ interface Branch {
   type: string;
 }
 
-export const EMAIL_DOMAIN = "kestrelhire.co.uk";
+/** Whose branches: the brand's name starts each branch's name, its e-mail domain each address. */
+export interface BranchBrand {
+  name: string;
+  /** The domain of the brand's e-mail address: "kestrelhire.co.uk". */
+  emailDomain: string;
+  countries: readonly CountryKey[];
+  /** The random generator's seed: "locations" for the default demo, so its branches stay as they were. */
+  seed: string;
+}
+
+const KESTREL: BranchBrand = {
+  name: DEMO_BRAND.name,
+  emailDomain: DEMO_BRAND.email.split("@")[1],
+  countries: ["ENG", "SCT", "WLS", "NIR", "IE"],
+  seed: "locations",
+};
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
 
 /** Splits "Name@hint=Display" entries from a tier list. */
@@ -50,10 +65,10 @@ function parseEntries(list: string): { entry: string; display: string | null }[]
 }
 
 /** Picks each country's towns: all of tier A, then B and C weighted 3:1 (+1 for county and district seats). */
-function chooseTowns(gazetteer: Gazetteer, random: Random): Branch[] {
+function chooseTowns(gazetteer: Gazetteer, random: Random, countries: readonly CountryKey[]): Branch[] {
   const branches: Branch[] = [];
   const usedNames = new Set<string>();
-  for (const country of countryTowns) {
+  for (const country of countryTowns.filter((candidate) => countries.includes(candidate.key))) {
     const tiers = (["A", "B", "C"] as const).map((tier) =>
       parseEntries(country.tiers[tier]).map(({ entry, display }) => {
         const town = gazetteer.find(entry, country.key);
@@ -81,6 +96,7 @@ function chooseTowns(gazetteer: Gazetteer, random: Random): Branch[] {
   }
   for (const [city, entry, districtName, type] of secondBranches) {
     const main = branches.find((branch) => branch.place === city && branch.district === null);
+    if (!main && countries.length < countryTowns.length) continue;
     if (!main) throw new Error(`second branch for ${city}, which has no branch`);
     const town = gazetteer.find(entry, main.country);
     if (distanceKm(town, main.town) > 15) throw new Error(`${districtName} is not near ${city}`);
@@ -205,16 +221,16 @@ function branchType(random: Random): string {
   return types[random.weightedIndex([72, 10, 5, 13])];
 }
 
-/** Branches across the UK and Ireland at real GeoNames towns, with ids in name order. */
-export function buildLocations(): LocationSet {
-  const random = createRandom("locations");
+/** A brand's branches (by default the demo's, across the UK and Ireland) at real GeoNames towns, ids in name order. */
+export function buildLocations(owner: BranchBrand = KESTREL): LocationSet {
+  const random = createRandom(owner.seed);
   const gazetteer = loadGazetteer();
   const anchors = loadAnchors(gazetteer);
-  const branches = chooseTowns(gazetteer, random);
+  const branches = chooseTowns(gazetteer, random, owner.countries);
   for (const branch of branches) if (!branch.type) branch.type = branchType(random);
 
   const named = branches
-    .map((branch) => ({ branch, name: `Kestrel Hire ${branch.place}${branch.district ? ` ${branch.district}` : ""}` }))
+    .map((branch) => ({ branch, name: `${owner.name} ${branch.place}${branch.district ? ` ${branch.district}` : ""}` }))
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 
   const phones = new Set<string>();
@@ -236,7 +252,7 @@ export function buildLocations(): LocationSet {
       id: index + 1,
       name,
       type: branch.type,
-      email: `${local}@${EMAIL_DOMAIN}`,
+      email: `${local}@${owner.emailDomain}`,
       phone: phoneNumber(branch, area, phones, random),
       fullAddress: `${addressLine(branch.type, countryOf(branch.town), random)}, ${town}`,
       postcode,

@@ -1,10 +1,14 @@
-import { createReadStream, existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { demoFile, rebrandDemoText } from "../../../brands/demo-data.js";
+import { brands } from "../../../brands/index.js";
+import { selectedBrandId } from "../../../brands/ids.js";
 import { IMPORT_TABLE_NAMES } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
 import { categories, equipment } from "../../db/schema.js";
 import type { Logger } from "../../logger.js";
-import { demoDataFolder } from "../../paths.js";
+import { demoDataFolder, projectRoot } from "../../paths.js";
 import { commitImport, prepareImport, type ImportResult, type PreparedImport } from "./import-csv.js";
 
 async function catalogueIsEmpty(db: Db): Promise<boolean> {
@@ -14,7 +18,8 @@ async function catalogueIsEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Loads data/demo/<table>.csv through the importer when categories and equipment are both empty.
+ * Loads data/demo/<table>.csv through the importer when categories and equipment are both empty, as the selected
+ * brand's demo (brands/demo-data.ts: its own branches, its name and currency sign in the shared catalogue's copy).
  * Every file is checked before any is written, and all are written in one transaction, so a bad
  * demo file stops start-up with the importer's message and leaves the catalogue empty.
  */
@@ -25,8 +30,9 @@ export async function seedDemoCatalogueIfEmpty(
 ): Promise<ImportResult[]> {
   if (!(await catalogueIsEmpty(db))) return [];
   // IMPORT_TABLE_NAMES lists referenced tables first, so references resolve and the log shows only real warnings.
-  const files = IMPORT_TABLE_NAMES.map((table) => ({ table, path: join(folder, `${table}.csv`) })).filter(({ path }) =>
-    existsSync(path),
+  const { brand, demo } = brands[selectedBrandId()];
+  const files = IMPORT_TABLE_NAMES.map((table) => ({ table, path: demoFile(projectRoot, folder, demo, table) })).filter(
+    ({ path }) => existsSync(path),
   );
   if (files.length === 0) return [];
 
@@ -34,7 +40,8 @@ export async function seedDemoCatalogueIfEmpty(
   const prepared: PreparedImport[] = [];
   for (const { table, path } of files) {
     try {
-      prepared.push(await prepareImport(table, createReadStream(path)));
+      const text = rebrandDemoText(await readFile(path, "utf8"), brand);
+      prepared.push(await prepareImport(table, Readable.from([text])));
     } catch (err) {
       if (err instanceof Error) err.message = `Demo data ${path}: ${err.message}`;
       throw err;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RELATED_KINDS, type RelatedKind } from "./related-items.js";
 import { SLUG_PATTERN } from "./slug.js";
 import type { CellRule, ImportColumn } from "./import-types.js";
 
@@ -86,6 +87,15 @@ export const equipmentType = cellRule((value, fail) => {
   if (lower === "hire") return "Hire";
   if (lower === "resale") return "Resale";
   return fail(value === "" ? "is required ('Hire' or 'Resale')" : `must be 'Hire' or 'Resale', got ${quote(value)}`);
+});
+
+/** A related item's kind (core/related-items.ts); 'safety equipment' reads as 'safety'. */
+export const relatedKind = cellRule((value, fail) => {
+  const lower = value.toLowerCase().replace(/\s+/g, " ");
+  const kind = lower === "safety equipment" ? "safety" : lower;
+  if ((RELATED_KINDS as readonly string[]).includes(kind)) return kind as RelatedKind;
+  const allowed = "'accessory', 'consumable' or 'safety'";
+  return fail(value === "" ? `is required (${allowed})` : `must be ${allowed}, got ${quote(value)}`);
 });
 
 const MONEY = /^(\d+)(?:\.(\d{1,2}))?$/;

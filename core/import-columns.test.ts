@@ -423,6 +423,23 @@ const CASES: Record<ImportTableName, Record<string, Cases>> = {
     },
     price: { accept: money.accept.filter(([input]) => input !== ""), refuse: [["", "is required"], ...money.refuse] },
   },
+  related_items: {
+    equipmentSlug: slugCases(true),
+    relatedSlug: slugCases(true),
+    kind: {
+      accept: [
+        ["accessory", "accessory"],
+        ["Consumable", "consumable"],
+        [" SAFETY ", "safety"],
+        ["Safety  Equipment", "safety"],
+      ],
+      refuse: [
+        ["", /is required/],
+        ["spare", /'accessory', 'consumable' or 'safety'.*spare/],
+      ],
+    },
+    sortOrder,
+  },
 };
 
 function parse(table: ImportTableName, column: string, input: string) {

@@ -23,6 +23,7 @@ import {
 } from "./import-cell-rules.js";
 import { RATE_BAND_COLUMNS, rateBandRowIssues } from "./rate-band-columns.js";
 import { categoryRowIssues, locationRowIssues, specialRowIssues } from "./import-row-checks.js";
+import { relatedItemsTable } from "./import-related-items.js";
 import { branchStockTable, deliveryBandsTable } from "./import-branch-data.js";
 import type { ImportTableName } from "./import-table-names.js";
 import type { ImportTableSpec } from "./import-types.js";
@@ -120,9 +121,9 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
         example: "125.00",
       }),
       column("rateType", rateType, { format: "'per day' or 'per week'; empty means 'per week'", example: "per week" }),
+      ...RATE_BAND_COLUMNS,
       column("strikeRate", money, {
         format: "Recommended (was) price ex VAT, same format as rate; empty means none",
-      ...RATE_BAND_COLUMNS,
         example: "150.00",
       }),
       column("imageCode", fileCode(false), { format: "Image code: letters, digits, '-' or '_'", example: "IMG03120" }),
@@ -134,9 +135,9 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
         references: { table: "categories", column: "categorySlug" },
       }),
     ],
+    checkRow: rateBandRowIssues,
   },
 
-    checkRow: rateBandRowIssues,
   equipment_categories: {
     key: "equipment_categories",
     name: "Equipment categories",
@@ -289,4 +290,6 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
 
   branch_stock: branchStockTable,
   delivery_bands: deliveryBandsTable,
+
+  related_items: relatedItemsTable,
 };

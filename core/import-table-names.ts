@@ -11,6 +11,7 @@ export const IMPORT_TABLE_NAMES = [
   "locations",
   "branch_stock",
   "delivery_bands",
+  "related_items",
 ] as const;
 export type ImportTableName = (typeof IMPORT_TABLE_NAMES)[number];
 

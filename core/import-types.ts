@@ -17,8 +17,11 @@ export interface ImportColumn {
   /** Human description of the accepted values. */
   format: string;
   example: string;
-  /** A reference to another table's key; one that points nowhere is a warning, not an error (C2). */
-  references?: { table: ImportTableName; column: string };
+  /**
+   * A reference to another table's key; one that points nowhere is a warning, not an error (C2), unless `mustExist`:
+   * then it is a row error and the file is refused (C12).
+   */
+  references?: { table: ImportTableName; column: string; mustExist?: boolean };
   /** An invalid cell is stored as empty with a warning instead of refusing the file (spec: opening hours). */
   invalidMeansEmpty?: boolean;
 }

@@ -13,9 +13,10 @@ import type { CatalogueData } from "./catalogue-data.js";
 import { createEventLoopYielder } from "./yield-to-event-loop.js";
 import { appendToList } from "./map-of-lists.js";
 import type { CatalogueRows } from "./read-rows.js";
+import { groupRelatedItems } from "./related-items.js";
 import { specialsView } from "./specials-window.js";
-
 import { rateBandsOf } from "../../../core/rate-band-columns.js";
+
 type Yielder = () => Promise<void> | undefined;
 
 const collator = new Intl.Collator("en-GB");
@@ -41,7 +42,8 @@ export async function buildCatalogueData(version: string, rows: CatalogueRows): 
   const documentsByCategorySlug = groupDocuments(rows.categoryDocuments, categories.categoryBySlug);
   const specials = joinSpecials(rows.specials, equipment.equipmentBySlug);
   const locations = listLocations(rows.locations);
-  return { version, ...categories, ...equipment, documentsByCategorySlug, ...specials, ...locations };
+  const relatedBySlug = groupRelatedItems(rows.relatedItems, equipment.equipmentBySlug);
+  return { version, ...categories, ...equipment, documentsByCategorySlug, ...specials, ...locations, relatedBySlug };
 }
 
 /** Categories in sort order, with lookups by slug, id and code, and children by parent. */
@@ -113,9 +115,9 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
       type: row.type as EquipmentType,
       rate: row.rate,
       rateType: row.rateType as RateType,
+      rateBands: rateBandsOf(row),
       strikeRate: row.strikeRate,
       imageCode: row.imageCode,
-      rateBands: rateBandsOf(row),
       commCode: row.commCode,
       fullDescription: clean(row.fullDescription),
       categories: refs,

@@ -1,3 +1,4 @@
+import type { RelatedEntry } from "./related-items.js";
 import type { Category, CategoryDocument, Equipment, Location, SpecialItem } from "../../../core/catalogue-types.js";
 
 /**
@@ -24,4 +25,6 @@ export interface CatalogueData {
   specialsByCategory: Map<string, SpecialItem[]>;
   locations: Location[];
   locationById: Map<number, Location>;
+  /** Each item's related items in order (related-items.ts). */
+  relatedBySlug: Map<string, RelatedEntry[]>;
 }

@@ -12,6 +12,7 @@ export interface CatalogueRows {
   categoryDocuments: (typeof schema.categoryDocuments.$inferSelect)[];
   specials: (typeof schema.specials.$inferSelect)[];
   locations: (typeof schema.locations.$inferSelect)[];
+  relatedItems: (typeof schema.relatedItems.$inferSelect)[];
 }
 
 export async function readCatalogueVersion(db: Db): Promise<string> {
@@ -23,11 +24,12 @@ export async function readCatalogueVersion(db: Db): Promise<string> {
  * thread, and one 100,000-row result would hold it for over a second (docs/decisions/catalogue-import.md C5).
  */
 export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
-  const [categories, categoryDocuments, specials, locations] = await Promise.all([
+  const [categories, categoryDocuments, specials, locations, relatedItems] = await Promise.all([
     db.select().from(schema.categories),
     db.select().from(schema.categoryDocuments),
     db.select().from(schema.specials),
     db.select().from(schema.locations),
+    db.select().from(schema.relatedItems),
   ]);
   const equipment = await readPaged((limit, offset) =>
     db.select().from(schema.equipment).orderBy(schema.equipment.id).limit(limit).offset(offset),
@@ -40,7 +42,7 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
       .limit(limit)
       .offset(offset),
   );
-  return { categories, equipment, equipmentCategories, categoryDocuments, specials, locations };
+  return { categories, equipment, equipmentCategories, categoryDocuments, specials, locations, relatedItems };
 }
 
 const PAGE_SIZE = 1000;

@@ -10,6 +10,7 @@ import { categoryImageUrl, imageCodeFor } from "../../../core/category-image.js"
 import { buildCatalogueData } from "./build-data.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import type { CatalogueRows } from "./read-rows.js";
+import { suggestionsFor, type RelatedEntry, type Suggestion } from "./related-items.js";
 import { ResponseMemo } from "./response-memo.js";
 import { buildEquipmentSearch, type EquipmentSearch, MAX_MATCHES } from "./search.js";
 import { SpecialsByDay } from "./specials-window.js";
@@ -159,6 +160,20 @@ export class CatalogueSnapshot {
   searchMatches(query: string): SearchMatches {
     const found = this.index.search(query, MAX_MATCHES + 1);
     return { matches: found.slice(0, MAX_MATCHES), more: found.length > MAX_MATCHES };
+  }
+
+  /** The item's accessories, consumables and safety equipment in order (docs/decisions/catalogue-import.md C12). */
+  relatedTo(slug: string): readonly RelatedEntry[] {
+    return this.data.relatedBySlug.get(slug) ?? [];
+  }
+
+  /** MyList's suggestions for the items listed (docs/decisions/mylist.md U8). */
+  suggestionsFor(listedSlugs: readonly string[]): Suggestion[] {
+    return suggestionsFor(
+      listedSlugs,
+      (slug) => this.equipmentBySlug(slug),
+      (slug) => this.relatedTo(slug),
+    );
   }
 
   // Specials

@@ -10,7 +10,7 @@ import { notFound } from "../../errors.js";
 import { describeIssue, IssueList, fileRefused, importRefused } from "./errors.js";
 import { matchHeader } from "./header.js";
 import { readCsvRecords, type CsvInput } from "./read-csv.js";
-import { danglingReferenceWarnings } from "./references.js";
+import { danglingReferenceWarnings, unknownReferenceIssues } from "./references.js";
 import { RowValidator, type RowValues } from "./validate-rows.js";
 import type { ImportChanges } from "./diff-table.js";
 import { replaceTable, type ReplaceOptions } from "./write-table.js";
@@ -79,6 +79,8 @@ export async function commitImport(
   options: ReplaceOptions = {},
   clock: (stage: ImportStage) => void = () => {},
 ): Promise<ImportResult> {
+  const unknown = await unknownReferenceIssues(db, spec, rows, rowNumbers);
+  if (unknown.count) throw importRefused(unknown);
   const warnings = [...cellWarnings, ...(await danglingReferenceWarnings(db, spec, rows, rowNumbers))];
   if (rows.length === 0) warnings.unshift(`The file has no data rows, so ${spec.key} is now empty.`);
   clock("references");

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { IMPORT_TABLES, type ImportColumn, type ImportTableSpec } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
 import { importableTables } from "../../db/schema.js";
+import { IssueList } from "./errors.js";
 import type { RowValues } from "./validate-rows.js";
 
 const LISTED_PER_COLUMN = 5;
@@ -43,6 +44,37 @@ async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: Row
 }
 
 /**
+ * Row errors for references that must point somewhere (`mustExist`, docs/decisions/catalogue-import.md C12), checked
+ * against the database as it is inside the import's transaction.
+ */
+export async function unknownReferenceIssues(
+  db: Db,
+  spec: ImportTableSpec,
+  rows: RowValues[],
+  rowNumbers: number[],
+): Promise<IssueList> {
+  const found: { row: number; column: string; message: string }[] = [];
+  for (const column of spec.columns) {
+    const reference = column.references;
+    if (!reference?.mustExist) continue;
+    const keys = await keysOf(db, reference);
+    rows.forEach((row, i) => {
+      const value = row[column.name];
+      if (value !== null && !keys.has(value)) {
+        found.push({
+          row: rowNumbers[i],
+          column: column.name,
+          message: `'${String(value)}' is not in ${reference.table}`,
+        });
+      }
+    });
+  }
+  const issues = new IssueList();
+  for (const { row, column, message } of found.sort((a, b) => a.row - b.row)) issues.add(row, column, message);
+  return issues;
+}
+
+/**
  * Warnings for references that point nowhere (docs/decisions/catalogue-import.md C2), in both directions: the imported rows' own
  * references, and other tables' references to keys this import removes. Own references into the same table
  * are checked against the imported rows themselves, others against the database as it is.
@@ -56,7 +88,7 @@ export async function danglingReferenceWarnings(
   const warnings: string[] = [];
   for (const column of spec.columns) {
     const reference = column.references;
-    if (!reference) continue;
+    if (!reference || reference.mustExist) continue;
     const keys =
       reference.table === spec.key ? new Set(rows.map((row) => row[reference.column])) : await keysOf(db, reference);
     let dangling = 0;

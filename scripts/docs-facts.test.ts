@@ -45,7 +45,7 @@ describe("data/demo/README.md", () => {
       else if (file === "category_images/*.jpg") actual.set(file, filesIn("category_images", ".jpg"));
       else if (file === "documents/*.pdf") actual.set(file, filesIn("documents", ".pdf"));
     }
-    expect(table.size).toBe(8);
+    expect(table.size).toBe(9);
     expect(Object.fromEntries(table)).toEqual(Object.fromEntries(actual));
   });
 

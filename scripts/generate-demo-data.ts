@@ -22,6 +22,7 @@ import { buildCategoryTree } from "./demo-data/tree.js";
 import { checkDemoData } from "./demo-data/checks.js";
 import { buildDeliveryBands } from "./demo-data/delivery.js";
 import { buildStock } from "./demo-data/stock.js";
+import { buildRelatedItems } from "./demo-data/related.js";
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outputFolder = join(projectRoot, "data/demo");
@@ -40,6 +41,7 @@ async function main() {
   const equipmentTable = equipmentRows(equipment);
   const stock = buildStock(equipmentTable, locations);
   const deliveryBands = buildDeliveryBands(locations);
+  const related = buildRelatedItems(equipmentTable);
 
   checkDemoData({
     tree,
@@ -65,6 +67,7 @@ async function main() {
     locations: await writeCsv(join(outputFolder, "locations.csv"), "locations", locations),
     branch_stock: await writeCsv(join(outputFolder, "branch_stock.csv"), "branch_stock", stock),
     delivery_bands: await writeCsv(join(outputFolder, "delivery_bands.csv"), "delivery_bands", deliveryBands),
+    related_items: await writeCsv(join(outputFolder, "related_items.csv"), "related_items", related),
   };
   const images = await writeCategoryImages(tree, imageFolder);
   const pdfs = await writeDocumentPdfs(documents, tree, documentFolder);
@@ -109,6 +112,10 @@ async function main() {
     [
       "delivery_bands",
       `${deliveryBands.length} bands (company-wide: ${count(deliveryBands, (b) => b.branchId === null)}; own bands at ${new Set(deliveryBands.map((b) => b.branchId).filter((id) => id !== null)).size} branches)`,
+    ],
+    [
+      "related_items",
+      `${related.length} rows for ${new Set(related.map((r) => r.equipmentSlug)).size} items (${["consumable", "accessory", "safety"].map((kind) => `${kind}: ${count(related, (r) => r.kind === kind)}`).join(", ")})`,
     ],
     ["category_images", `${images.count} JPEGs, ${kb(images.bytes)} in all, largest ${kb(images.largest)}`],
     ["documents", `${pdfs.count} PDFs, ${kb(pdfs.bytes)} in all, largest ${kb(pdfs.largest)}`],

@@ -58,6 +58,7 @@ export const CSV_COLUMNS = {
   ],
   branch_stock: ["branchId", "productCode", "quantity", "asOf"],
   delivery_bands: ["branchId", "upToMiles", "price"],
+  related_items: ["equipmentSlug", "relatedSlug", "kind", "sortOrder"],
 } as const;
 
 export type CsvTable = keyof typeof CSV_COLUMNS;

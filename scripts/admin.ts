@@ -1,27 +1,39 @@
-// Administrator accounts: npm run admin -- create|reset-password|list|remove|totp-enrol|totp-remove <email>
+// Accounts: npm run admin -- create|reset-password|list|change|disable|enable|remove|totp-enrol|totp-remove <email>
+// Roles and branches (docs/decisions/security.md A7-A9): create and change take --role and --branches; each change is
+// audited with "npm run admin (<user>)" as the actor.
 // The password is read from standard input (one line), never from the command line, so it stays out of
 // shell history and process lists. Uses the same settings as the server (DATABASE_URL or DATA_DIR); on the embedded
 // database it refuses while a server has the data folder open (scripts/cli-database.ts).
+import { userInfo } from "node:os";
 import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, isAdminRole, type AdminRole } from "../core/admin-roles.js";
 import { ConfigError, loadConfig } from "../server/config.js";
 import type { Database } from "../server/db/client.js";
 import { AppError } from "../server/errors.js";
+import { locations } from "../server/db/schema.js";
 import {
+  accountViews,
+  changeAccount,
+  createAccount,
   createOrResetAccount,
   enrolTotp,
-  listAccounts,
   removeAccount,
   removeTotp,
+  type AccountChange,
 } from "../server/services/admin/index.js";
 import { findAccount } from "../server/services/admin/accounts.js";
 import { DataFolderBusy, openCliDatabase, type CliDatabase } from "./cli-database.js";
 
 const usage = [
-  "Usage: npm run admin -- <command> [email]",
-  "  create <email>          create an administrator (password from standard input)",
+  "Usage: npm run admin -- <command> [email] [--role administrator|branch-staff] [--branches 2,17]",
+  "  create <email>          create an account (password from standard input); administrator unless --role says",
+  "                          branch-staff, which needs --branches (branch ids, as in locations.csv)",
   "  reset-password <email>  set a new password (from standard input); ends the account's sessions",
-  "  list                    list administrators",
-  "  remove <email>          remove an administrator and end its sessions",
+  "  list                    list accounts with their role, branches and whether they are disabled",
+  "  change <email>          change --role and/or --branches",
+  "  disable <email>         stop the account signing in and end its sessions; enable <email> undoes it",
+  "  remove <email>          remove an account and end its sessions",
   "  totp-enrol <email>      give the account a second factor (prints its secret once; replaces an old one)",
   "  totp-remove <email>     remove the account's second factor (LIVE mode then refuses its sign-in)",
 ].join("\n");
@@ -36,27 +48,67 @@ async function readPassword(): Promise<string> {
   return "";
 }
 
-async function run(database: Database, command: string, email: string | undefined): Promise<number> {
-  const db = database.db;
-  if (command === "list") {
-    const accounts = await listAccounts(db);
-    if (accounts.length === 0) console.log("No administrators.");
-    for (const account of accounts) console.log(`${account.email}  (since ${account.createdAt.toISOString()})`);
-    return 0;
+interface Options {
+  role?: AdminRole;
+  branchIds?: number[];
+}
+
+function parseOptions(args: string[]): { positionals: string[]; options: Options } {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { role: { type: "string" }, branches: { type: "string" } },
+  });
+  const options: Options = {};
+  if (values.role !== undefined) {
+    if (!isAdminRole(values.role)) throw new UsageError(`--role: must be one of ${ADMIN_ROLES.join(", ")}`);
+    options.role = values.role;
   }
+  if (values.branches !== undefined) {
+    const ids = values.branches.split(",").map((id) => id.trim());
+    if (ids.some((id) => !/^\d{1,9}$/.test(id))) throw new UsageError("--branches: must be branch ids such as 2,17");
+    options.branchIds = ids.map(Number);
+  }
+  return { positionals, options };
+}
+
+class UsageError extends Error {}
+
+const actor = () => ({ email: `npm run admin (${userInfo().username})` });
+
+async function list(db: Database["db"]): Promise<number> {
+  const accounts = await accountViews(db);
+  if (accounts.length === 0) console.log("No accounts.");
+  const names = new Map(
+    (await db.select({ id: locations.id, name: locations.name }).from(locations)).map((b) => [b.id, b.name]),
+  );
+  for (const account of accounts) {
+    const branches = account.branchIds.map((id) => `${id} ${names.get(id) ?? "(no such branch now)"}`).join(", ");
+    const access = account.role === "administrator" ? "" : `: ${branches}`;
+    const state = account.disabled ? "  DISABLED" : "";
+    console.log(
+      `${account.email}  ${ADMIN_ROLE_LABELS[account.role]}${access}${state}  (since ${account.createdAt.toISOString()})`,
+    );
+  }
+  return 0;
+}
+
+async function run(database: Database, command: string, email: string | undefined, options: Options): Promise<number> {
+  const db = database.db;
+  if (command === "list") return list(db);
   if (!email) {
     console.error(usage);
     return 2;
   }
   if (command === "remove") {
     const removed = await removeAccount(db, email);
-    console.log(removed ? `Removed ${email}.` : `No administrator ${email}.`);
+    console.log(removed ? `Removed ${email}.` : `No account ${email}.`);
     return removed ? 0 : 1;
   }
   if (command === "totp-enrol") {
     const enrolment = await enrolTotp(db, email);
     if (!enrolment) {
-      console.error(`No administrator ${email}: use create.`);
+      console.error(`No account ${email}: use create.`);
       return 1;
     }
     // Shown once, on standard output only: nothing else records the secret outside the database.
@@ -67,21 +119,42 @@ async function run(database: Database, command: string, email: string | undefine
   }
   if (command === "totp-remove") {
     const removed = await removeTotp(db, email);
-    console.log(removed ? `Second factor removed for ${email}.` : `No administrator ${email}.`);
+    console.log(removed ? `Second factor removed for ${email}.` : `No account ${email}.`);
     return removed ? 0 : 1;
   }
-  if (command === "create" || command === "reset-password") {
+  if (command === "change" || command === "disable" || command === "enable") {
+    const change: AccountChange =
+      command === "change" ? { role: options.role, branchIds: options.branchIds } : { disabled: command === "disable" };
+    if (command === "change" && !change.role && !change.branchIds) {
+      console.error("change: say --role and/or --branches");
+      return 2;
+    }
+    const account = await changeAccount(db, actor(), email, change);
+    const access =
+      account.role === "administrator" ? "administrator" : `branch staff for ${account.branchIds.join(", ")}`;
+    console.log(`${account.email}: ${access}${account.disabled ? ", disabled" : ""}.`);
+    return 0;
+  }
+  if (command === "create") {
+    const role = options.role ?? "administrator";
+    const account = await createAccount(db, actor(), {
+      email,
+      password: await readPassword(),
+      role,
+      branchIds: options.branchIds ?? [],
+    });
+    const access = role === "administrator" ? "administrator" : `branch staff for ${account.branchIds.join(", ")}`;
+    console.log(`Created ${account.email} (${access}).`);
+    return 0;
+  }
+  if (command === "reset-password") {
     const exists = Boolean(await findAccount(db, email));
-    if (command === "create" && exists) {
-      console.error(`${email} already exists: use reset-password.`);
+    if (!exists) {
+      console.error(`No account ${email}: use create.`);
       return 1;
     }
-    if (command === "reset-password" && !exists) {
-      console.error(`No administrator ${email}: use create.`);
-      return 1;
-    }
-    const outcome = await createOrResetAccount(db, email, await readPassword());
-    console.log(outcome === "created" ? `Created ${email}.` : `Password set for ${email}; its sessions ended.`);
+    await createOrResetAccount(db, email, await readPassword());
+    console.log(`Password set for ${email}; its sessions ended.`);
     return 0;
   }
   console.error(usage);
@@ -89,7 +162,15 @@ async function run(database: Database, command: string, email: string | undefine
 }
 
 async function main(): Promise<number> {
-  const [command, email] = process.argv.slice(2);
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(process.argv.slice(2));
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    console.error(usage);
+    return 2;
+  }
+  const [command, email] = parsed.positionals;
   if (!command) {
     console.error(usage);
     return 2;
@@ -98,7 +179,7 @@ async function main(): Promise<number> {
   let cli: CliDatabase | undefined;
   try {
     cli = await openCliDatabase(config);
-    return await run(cli.database, command, email);
+    return await run(cli.database, command, email, parsed.options);
   } catch (err) {
     if (err instanceof DataFolderBusy) {
       console.error(err.message);

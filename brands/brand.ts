@@ -29,6 +29,9 @@ export interface Brand {
   /** The nation whose bank holidays apply before a branch is chosen: "eng" for a UK company, "roi" for an Irish one. */
   homeNation: "eng" | "sct" | "nir" | "roi";
   headOffice: { street: string; locality: string; postcode: string; country: string };
+  /** The head office's country as structured data writes it (ISO 3166), and the pages' language and region. */
+  countryCode: "GB" | "IE";
+  locale: "en_GB" | "en_IE";
   openingHours: readonly OpeningHoursLine[];
   social: readonly { name: string; href: string }[];
   links: { tradeAccountReports: string; tradeAccountApplication: string; digitalHireGuide: string };

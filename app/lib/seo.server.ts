@@ -67,7 +67,7 @@ export function seoMeta(page: PageSeo, publicUrl: string): MetaDescriptor[] {
           { property: "og:image:height", content: String(defaultOgImage.height) },
         ]),
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: site.locale },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
@@ -106,7 +106,7 @@ export function organizationJsonLd(publicUrl: string): Record<string, unknown> {
       streetAddress: site.headOffice.street,
       addressLocality: site.headOffice.locality,
       postalCode: site.headOffice.postcode,
-      addressCountry: "GB",
+      addressCountry: site.countryCode,
     },
     sameAs: site.social.map((link) => link.href),
   };

@@ -72,7 +72,7 @@ export function loader({ context }: Route.LoaderArgs) {
             streetAddress: site.headOffice.street,
             addressLocality: site.headOffice.locality,
             postalCode: site.headOffice.postcode,
-            addressCountry: "GB",
+            addressCountry: site.countryCode,
           },
           openingHoursSpecification: openingHoursSpecification(),
         },

@@ -24,6 +24,8 @@ export const brand: Brand = {
     postcode: "D24 K7P3",
     country: "Ireland",
   },
+  countryCode: "IE",
+  locale: "en_IE",
   openingHours: [
     { days: "Mon-Fri", hours: "7:30 AM-5:30 PM" },
     { days: "Sat", hours: "8:00 AM-1:00 PM" },

@@ -24,6 +24,8 @@ export const brand: Brand = {
     postcode: "B26 3QL",
     country: "United Kingdom",
   },
+  countryCode: "GB",
+  locale: "en_GB",
   openingHours: [
     { days: "Mon-Fri", hours: "7:30 AM-5:30 PM" },
     { days: "Sat", hours: "8:00 AM-4:00 PM" },

@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   return (
     // data-vat is set by VatViewScript before hydration; it is not React's to compare.
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang={site.locale.replace("_", "-")} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -36,7 +36,9 @@ async function trackingLink(reference: string): Promise<URL> {
   const rows = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.referenceNumber, reference));
   const customer = rows.find((row) => row.kind.endsWith("-customer"))!;
   const branch = rows.find((row) => row.kind.endsWith("-branch"))!;
-  expect(branch.textBody).not.toContain("/requests/");
+  // The branch gets the desk entry (sign-in required), never the customer's tracking link (mylist.md D3, D7).
+  expect(branch.textBody).not.toContain("?t=");
+  expect(branch.textBody).toContain(`http://hirebase.test/admin/requests/${reference}`);
   const link = /http:\/\/hirebase\.test\/requests\/\S+/.exec(customer.textBody)?.[0];
   expect(link, "the customer's e-mail carries the tracking link").toBeTruthy();
   expect(customer.htmlBody).toContain(`href="${link!.replace(/&/g, "&amp;")}"`);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, customerRequests } from "../../server/db/schema.js";
+import { auditLog, customerRequests, mailOutbox } from "../../server/db/schema.js";
 import { ADMIN_ENV, AdminClient, EMAIL, withoutBom } from "../helpers/admin.js";
 import { bookablePeriod, DAILY, PAT_CHECKOUT, Visitor } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
@@ -227,6 +227,18 @@ describe("branch staff on the desk pages (loaders)", () => {
       signIn: `/admin/login?next=${encodeURIComponent(`/admin/requests/${ownRef}`)}`,
     });
     expect((await load(accountsLoader, "/admin/accounts")).status).toBe(401);
+  });
+});
+
+describe("the branch's enquiry e-mail", () => {
+  it("links to the request on the desk, behind the sign-in, for hire and special requests alike", async () => {
+    const rows = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.referenceNumber, ownRef));
+    const branch = rows.find((row) => row.kind === "hire-request-branch")!;
+    const link = `http://hirebase.test/admin/requests/${ownRef}`;
+    expect(branch.textBody).toContain(link);
+    expect(branch.htmlBody).toContain(`href="${link}"`);
+    const customer = rows.find((row) => row.kind === "hire-request-customer")!;
+    expect(customer.textBody).not.toContain("/admin/");
   });
 });
 

@@ -24,3 +24,7 @@ export function trackingTokenMatches(presented: string, storedHash: string | nul
 
 export const trackingUrl = (publicUrl: string, referenceNumber: string, token: string) =>
   `${publicUrl}/requests/${encodeURIComponent(referenceNumber)}?t=${token}`;
+
+/** The request on the staff's desk, for the branch's e-mail: sign-in required (docs/decisions/mylist.md D7). */
+export const deskEntryUrl = (publicUrl: string, referenceNumber: string) =>
+  `${publicUrl}/admin/requests/${encodeURIComponent(referenceNumber)}`;

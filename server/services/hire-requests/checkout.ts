@@ -8,7 +8,7 @@ import { customerRequests, hireRequests, mailOutbox, reservations } from "../../
 import { runWriteBatch } from "../../db/write-batch.js";
 import { badRequest, notFound } from "../../errors.js";
 import { deskRow } from "../desk/desk-row.js";
-import { trackingUrl } from "../desk/tracking-token.js";
+import { deskEntryUrl, trackingUrl } from "../desk/tracking-token.js";
 import { outboxRows } from "../mail/outbox.js";
 import { hireRequestMails } from "../mail/hire-request-mail.js";
 import { currentItems, reservationJson } from "../reservations/pricing.js";
@@ -149,9 +149,10 @@ export async function checkout(
     });
     const desk = deskRow({ kind: "hire", snapshot: recorded }, new Date(recorded.submittedAt));
     link = trackingUrl(deps.publicUrl, recorded.referenceNumber, desk.token);
+    const deskLink = deskEntryUrl(deps.publicUrl, recorded.referenceNumber);
     await runWriteBatch(tx, [
       tx.insert(customerRequests).values(desk.values),
-      tx.insert(mailOutbox).values(outboxRows(deps.mailFrom, hireRequestMails(recorded, link))),
+      tx.insert(mailOutbox).values(outboxRows(deps.mailFrom, hireRequestMails(recorded, link, deskLink))),
       tx
         .update(reservations)
         .set({ status: "submitted", updatedAt: sql`now()` })

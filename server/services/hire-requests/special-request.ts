@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import { mailCopies, specialRequests } from "../../db/schema.js";
 import { badRequest, conflict } from "../../errors.js";
 import { recordDeskRow } from "../desk/desk-row.js";
-import { trackingUrl } from "../desk/tracking-token.js";
+import { deskEntryUrl, trackingUrl } from "../desk/tracking-token.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { specialRequestMails } from "../mail/special-request-mail.js";
 import { equipmentCopy } from "../reservations/pricing.js";
@@ -106,7 +106,8 @@ export async function submitSpecialRequest(
     const token = await recordDeskRow(tx, { kind: "special", snapshot: recorded }, new Date(recorded.submittedAt));
     const link = trackingUrl(deps.publicUrl, recorded.referenceNumber, token);
     const copyAllowed = await countCopy(tx, specialRequest.email, deps.today());
-    const mails = specialRequestMails(recorded, link).filter(
+    const deskLink = deskEntryUrl(deps.publicUrl, recorded.referenceNumber);
+    const mails = specialRequestMails(recorded, link, deskLink).filter(
       (mail) => copyAllowed || mail.kind !== "special-request-customer",
     );
     await enqueueMail(tx, deps.mailFrom, mails);

@@ -6,7 +6,14 @@ import { lineRateText } from "../../../core/rate-bands-text.js";
 import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import type { Block } from "./blocks.js";
 import type { OutgoingMail } from "./outbox.js";
-import { branchRows, customerAndBranchMails, postcodeText, trackingBlocks, type Reader } from "./request-mail-parts.js";
+import {
+  branchRows,
+  customerAndBranchMails,
+  deskBlocks,
+  postcodeText,
+  trackingBlocks,
+  type Reader,
+} from "./request-mail-parts.js";
 
 // The e-mails about a checked-out MyList. They confirm that a request was received; prices are estimates ex VAT that
 // the branch confirms (docs/decisions/money.md P2, P5), never a contract.
@@ -65,8 +72,12 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
   ];
 }
 
-/** Customer copy and branch enquiry for a checked-out MyList. */
-export function hireRequestMails(request: HireRequestSnapshot, trackingLink?: string): OutgoingMail[] {
+/** Customer copy and branch enquiry for a checked-out MyList; the branch's links to the desk entry. */
+export function hireRequestMails(
+  request: HireRequestSnapshot,
+  trackingLink?: string,
+  deskLink?: string,
+): OutgoingMail[] {
   const ref = request.referenceNumber;
   const customerTitle = `We have received your MyList request ${ref}`;
   const customerBlocks: Block[] = [
@@ -84,6 +95,7 @@ export function hireRequestMails(request: HireRequestSnapshot, trackingLink?: st
     {
       paragraph: `A customer has sent a MyList request through the website for ${request.branch.name}. Please contact them to confirm availability and price.`,
     },
+    ...deskBlocks(deskLink),
     ...hireRequestBody(request, "branch"),
   ];
   return customerAndBranchMails("hire-request", request, {

@@ -35,6 +35,18 @@ export const trackingBlocks = (link: string | undefined): Block[] =>
       ]
     : [];
 
+/**
+ * The branch's link to the request on the desk (docs/decisions/mylist.md D7): staff sign in, then land on it. It
+ * carries no token, so the e-mail alone opens nothing.
+ */
+export const deskBlocks = (link: string | undefined): Block[] =>
+  link
+    ? [
+        { paragraph: "Record each call on the request desk, so everyone at the branch can see where it stands." },
+        { link, label: "Open it on the request desk (sign-in required)" },
+      ]
+    : [];
+
 export interface MailContent {
   title: string;
   blocks: Block[];

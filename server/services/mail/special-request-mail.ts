@@ -3,7 +3,14 @@ import { formatRate } from "../../../core/money.js";
 import type { SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import type { Block } from "./blocks.js";
 import type { OutgoingMail } from "./outbox.js";
-import { branchRows, customerAndBranchMails, postcodeText, trackingBlocks, type Reader } from "./request-mail-parts.js";
+import {
+  branchRows,
+  customerAndBranchMails,
+  deskBlocks,
+  postcodeText,
+  trackingBlocks,
+  type Reader,
+} from "./request-mail-parts.js";
 
 // The e-mails about a special request: the customer's copy and the branch's, which asks the branch to call.
 
@@ -31,7 +38,11 @@ function specialRequestBody(request: SpecialRequestSnapshot, reader: Reader): Bl
 }
 
 /** Customer copy and branch e-mail for a special request. */
-export function specialRequestMails(request: SpecialRequestSnapshot, trackingLink?: string): OutgoingMail[] {
+export function specialRequestMails(
+  request: SpecialRequestSnapshot,
+  trackingLink?: string,
+  deskLink?: string,
+): OutgoingMail[] {
   const ref = request.referenceNumber;
   const customerTitle = `We have received your request ${ref}`;
   const customerBlocks: Block[] = [
@@ -46,6 +57,7 @@ export function specialRequestMails(request: SpecialRequestSnapshot, trackingLin
   const branchTitle = `Special request ${ref}: ${request.equipment.name}`;
   const branchBlocks: Block[] = [
     { paragraph: "A customer has sent a special request through the website. Please call them." },
+    ...deskBlocks(deskLink),
     ...specialRequestBody(request, "branch"),
   ];
   return customerAndBranchMails("special-request", request, {

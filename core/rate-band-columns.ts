@@ -17,7 +17,7 @@ export const RATE_BAND_COLUMNS = [
     format: bandFormat("Price of a weekend, out Friday and back by Monday midday"),
     example: "90.00",
   }),
-  column("rateWeek", money, { format: bandFormat("Price of 7 days in a row"), example: "180.00" }),
+  column("rateWeek", money, { format: bandFormat("Price of 7 days in a row"), example: "125.00" }),
   column("rateExtraDay", money, {
     format: bandFormat("Price of each day beyond the weeks of a hire of a week or more; needs rateWeek"),
     example: "25.00",

@@ -87,6 +87,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       imageCode,
       description: item.fullDescription,
       categories: item.categories.map((ref) => ({ categorySlug: ref.categorySlug, name: ref.name })),
+      rateBands: item.rateBands,
     },
     meta: seoMeta(
       pageSeo(publicUrl, trail, {

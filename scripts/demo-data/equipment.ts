@@ -1,5 +1,6 @@
 import { familyItemNames, type ItemType, type ProductFamily, type RateType } from "./catalogue/dsl.js";
 import { createRandom, type Random } from "./random.js";
+import { demoRateBands } from "./rate-bands.js";
 import { bulletList, lowerFirst, money, paragraphs, slugify } from "./text.js";
 import { itemTypeOf, rateTypeOf, type CategoryTree, type Level2Node } from "./tree.js";
 
@@ -227,6 +228,7 @@ export function equipmentRows(set: EquipmentSet) {
     type: item.type,
     rate: money(item.rate),
     rateType: item.rateType,
+    ...demoRateBands(item),
     strikeRate: item.strikeRate === null ? null : money(item.strikeRate),
     imageCode: item.imageCode,
     commCode: item.commCode,

@@ -219,14 +219,17 @@ test("MyList and checkout prices follow the VAT view", async ({ page }) => {
 
   const list = await openMyList(page);
   await expect(list.getByTestId("mylist-total")).toHaveText(`${money(total)} ex VAT`);
-  await expect(list.getByText(`£145.00 a day ex VAT`)).toBeVisible();
+  // docs/decisions/money.md P9: the line says how it was worked out.
+  await expect(list.getByText(`£145.00 a day: ${days} days ${money((145 * days).toFixed(2))} ex VAT`)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(list).toHaveCount(0);
 
   await vatButton(page, "inc VAT").click();
   await openMyList(page);
   await expect(list.getByTestId("mylist-total")).toHaveText(`${money(incVat(total))} inc VAT`);
-  await expect(list.getByText(`£174.00 a day inc VAT`)).toBeVisible();
+  await expect(
+    list.getByText(`£174.00 a day: ${days} days ${money(incVat((145 * days).toFixed(2)))} inc VAT`),
+  ).toBeVisible();
   await expect(list.getByText(`${money(incVat("3.95"))} each inc VAT`)).toBeVisible();
   await expect(list.getByText(money(incVat((145 * days).toFixed(2))), { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -6,14 +6,18 @@ import { categoryImageUrl } from "../../../core/category-image.js";
 import { CatalogueImage } from "~/components/catalogue/catalogue-image";
 import { MyListActionButton } from "~/components/catalogue/mylist-action-button";
 import { PriceBlock } from "~/components/catalogue/price-block";
+import { RateTable } from "~/components/catalogue/rate-table";
 import { RichText } from "~/components/catalogue/rich-text";
 import type { EquipmentListing } from "../../../core/catalogue-types.js";
+import type { RateBands } from "../../../core/rate-bands.js";
 
 export interface EquipmentDetailData {
   item: EquipmentListing;
   imageCode: string;
   description: string;
   categories: { categorySlug: string; name: string }[];
+  /** docs/decisions/money.md P7: the item's rate bands, when the catalogue has them. */
+  rateBands?: RateBands | null;
 }
 
 /** The body of an equipment page: category image, price, 'Add to Reservation', category links and description. */
@@ -32,6 +36,7 @@ export function EquipmentDetailView({ detail }: { detail: EquipmentDetailData })
         />
         <div>
           <PriceBlock price={item} />
+          {detail.rateBands && <RateTable bands={detail.rateBands} />}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <MyListActionButton size="lg" intent={{ action: "add", source: "detail", equipment: item }}>
               Add to Reservation

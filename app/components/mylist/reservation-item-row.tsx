@@ -2,6 +2,7 @@ import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { MAX_QUANTITY, MIN_QUANTITY } from "../../../core/pricing.js";
 import type { ReservationItem } from "../../../core/reservation-types.js";
+import { describeLinePricing } from "../../../core/rate-bands-text.js";
 import { useRemoveItem, useUpdateItemQuantity } from "~/lib/mylist/reservation-changes";
 import { showToast } from "~/lib/toast";
 import { useVatMoney } from "~/components/catalogue/vat-amount";
@@ -54,12 +55,17 @@ export function ReservationItemRow({ item, sessionId }: { item: ReservationItem;
             {equipment.type}
           </span>
           <span className="tabular-nums">{equipment.productCode}</span>
-          {item.available && (
+          {item.available && !item.pricing && (
             <span className="tabular-nums">
               {hire ? `${money(item.dailyRate)} a day` : `${money(item.dailyRate)} each`} {vatLabel}
             </span>
           )}
         </p>
+        {item.available && item.pricing && (
+          <p data-testid="mylist-line-pricing" className="mt-1 text-xs text-ink-muted tabular-nums">
+            {describeLinePricing(item.pricing, money, item.quantity)} {vatLabel}
+          </p>
+        )}
         {!item.available && (
           <p className="mt-1 text-sm font-semibold text-danger">{item.notice ?? "No longer available"}</p>
         )}

@@ -20,7 +20,7 @@ export const RATE_BAND_COLUMNS = [
   column("rateWeek", money, { format: bandFormat("Price of 7 days in a row"), example: "125.00" }),
   column("rateExtraDay", money, {
     format: bandFormat("Price of each day beyond the weeks of a hire of a week or more; needs rateWeek"),
-    example: "25.00",
+    example: "18.00",
   }),
 ];
 

@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { redirect, useNavigate, useNavigation } from "react-router";
 import { GetForm } from "~/render/get-form";
 import { EquipmentResults } from "~/components/catalogue/equipment-card";
+import { SearchFacets } from "~/components/catalogue/search-facets";
+import { SearchToolbar } from "~/components/catalogue/search-sort";
 import { pageSeo } from "~/routes/page-seo.server";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
@@ -10,16 +12,15 @@ import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment";
 import { catalogueOf, publicUrlOf } from "../../server/context.js";
+import { searchPage } from "../../server/services/catalogue/search-page.js";
+import { isNarrowed } from "../../server/services/catalogue/search-narrowing.js";
+import { searchHref, type SearchState } from "../../core/search-state.js";
 
 const trail = [
   { name: "Home", path: "/" },
   { name: "Search Equipment", path: "/equipment" },
 ];
 const crumbs = [{ label: "Home", to: "/" }, { label: "Search Equipment" }];
-
-/** A page of results; the first page's address has no page number. */
-const searchHref = (term: string, page: number) =>
-  `/equipment?${new URLSearchParams(page > 1 ? { search: term, page: String(page) } : { search: term })}`;
 
 const description = "Search our hire and resale equipment by name, product code or category.";
 
@@ -29,12 +30,13 @@ const description = "Search our hire and resale equipment by name, product code 
  * corrections, no results and terms planted in links stay out of search indexes (docs/decisions/browser.md E7).
  */
 function searchSeo(publicUrl: string, term: string, indexable: boolean, page: number): PageSeo {
+  // A narrowed or re-ordered list is a view of the plain one: not indexed, and its canonical is the plain page (Q4).
   return pageSeo(publicUrl, trail, {
     title: term ? `Search results for "${term}"` : "Search Equipment",
     description: term
       ? `Hire and resale equipment matching "${term}": prices, specifications and branches.`
       : description,
-    path: term ? searchHref(canonicalTerm(term), page) : "/equipment",
+    path: term ? searchHref({ term: canonicalTerm(term), page }) : "/equipment",
     keywords: ["equipment search", "find hire equipment"],
     noindex: Boolean(term) && !indexable,
     jsonLd: [{ "@type": "SearchResultsPage", name: "Search Equipment", url: `${publicUrl}/equipment` }],
@@ -50,62 +52,38 @@ function foundAsAsked(term: string, first: { name: string; productCode: string |
     .every((word) => text.includes(word));
 }
 
-/**
- * Result cards per page; the other matches (all of them, up to the search's count of 1,000) are `?page=` links
- * away. 48 cards keep the page's HTML within its 60 KB budget (docs/performance.md).
- */
-const PAGE_SIZE = 48;
-
 export function loader({ url, context }: Route.LoaderArgs) {
   const publicUrl = publicUrlOf(context);
   const params = url.searchParams;
   const term = (params.get("search") ?? "").trim().slice(0, 200);
-  if (!term)
+  if (!term) {
+    const state: SearchState = { term };
     return {
-      term,
+      state,
       total: 0,
       more: false,
-      page: 1,
       pages: 1,
+      categories: [],
+      types: [],
+      inCategory: 0,
       results: [],
       meta: seoMeta(searchSeo(publicUrl, "", false, 1), publicUrl),
     };
-
-  const catalogue = catalogueOf(context);
-  const { matches: found, more } = catalogue.searchMatches(term);
-  if (found.length === 1) {
-    // Exactly one match: straight to its category (docs/product.md "Search").
-    const [item] = found;
-    if (item.mainCategorySlug) throw redirect(`/categories/${encodeURIComponent(item.mainCategorySlug)}`, 302);
-    if (item.mainCategoryId !== null) throw redirect(`/categories?selectedCategoryId=${item.mainCategoryId}`, 302);
   }
-  const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
-  // A missing, malformed or out-of-range page shows the nearest real one.
-  const page = Math.min(pages, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const categoryName = (item: (typeof found)[number]) =>
-    catalogue.mainCategoryOf(item)?.name ?? item.categories[0]?.name ?? null;
-  const indexable = found.length > 0 && foundAsAsked(term, found[0], categoryName(found[0]));
-  return {
-    term,
-    total: found.length,
-    more,
-    page,
-    pages,
-    meta: seoMeta(searchSeo(publicUrl, term, indexable, page), publicUrl),
-    results: found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => ({
-      equipmentSlug: item.equipmentSlug,
-      name: item.name,
-      productCode: item.productCode,
-      categoryName: categoryName(item),
-      imageCode: catalogue.imageCodeOf(item),
-    })),
-  };
+  const found = searchPage(catalogueOf(context), term, params);
+  if (found.redirect !== undefined) throw redirect(found.redirect, 302);
+  const { best, state, ...shown } = found;
+  const narrowed = isNarrowed(state);
+  const indexable = !narrowed && best !== null && foundAsAsked(term, best, best.categoryName);
+  const meta = seoMeta(searchSeo(publicUrl, term, indexable, narrowed ? 1 : state.page), publicUrl);
+  return { ...shown, state, meta };
 }
 
 export const meta = metaFromLoader;
 
 export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
-  const { term, results, total, more, page, pages } = loaderData;
+  const { state, results, total, more, pages, categories, types, inCategory } = loaderData;
+  const { term } = state;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -119,6 +97,7 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
     if (input.current && input.current.value !== term) input.current.value = term;
   }, [term]);
 
+  const found = term !== "" && total + categories.length > 0;
   return (
     <>
       <PageHeader
@@ -146,6 +125,8 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
             }}
             className="min-h-12 w-full min-w-0 rounded-lg border border-line-strong bg-white px-4 text-base text-ink shadow-sm placeholder:text-ink-muted/80 focus:border-brand focus:outline-3 focus:outline-offset-0"
           />
+          {/* A new term starts without filters but keeps the chosen order (Q4). */}
+          {state.sort && <input type="hidden" name="sort" value={state.sort} />}
           <button
             type="submit"
             aria-label="Search"
@@ -156,15 +137,16 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
           </button>
         </GetForm>
 
-        <div className="mt-8" aria-live="polite" aria-busy={pending}>
-          <EquipmentResults
-            term={term}
-            items={results}
-            total={total}
-            more={more}
-            paging={{ page, pages, href: (n) => searchHref(term, n) }}
-            loading={pending}
-          />
+        <div className={found ? "mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8" : "mt-8"}>
+          {found && <SearchFacets state={state} categories={categories} types={types} allCount={inCategory} />}
+          <div aria-live="polite" aria-busy={pending}>
+            {found && <SearchToolbar state={state} total={total} more={more} />}
+            <EquipmentResults
+              term={term}
+              items={results}
+              paging={{ page: state.page ?? 1, pages, href: (page) => searchHref({ ...state, page }) }}
+            />
+          </div>
         </div>
       </Container>
     </>

@@ -8,6 +8,13 @@ import type { CatalogueStore } from "../services/catalogue/store.js";
 import type { Services } from "../services/index.js";
 import { sendSerialised } from "./snapshot-response.js";
 import { parseInput } from "./validate.js";
+import {
+  isNarrowed,
+  level2CategoriesBy,
+  narrowSearch,
+  searchNarrowingShape,
+} from "../services/catalogue/search-narrowing.js";
+import { searchHref, type SearchNarrowing } from "../../core/search-state.js";
 
 const slug = z.string().max(200).regex(SLUG_PATTERN, "must be a lower-case slug such as breakers-110v");
 const idOrSlug = z.string().min(1).max(200);
@@ -36,6 +43,8 @@ const equipmentListQuery = z
       .optional(),
     // Lists carry what a list shows; API clients that want every field ask for it.
     fields: z.enum(["full"], "must be full").optional(),
+    // A search's category, Hire or Resale, and order, as on the search page (docs/decisions/catalogue-import.md Q4).
+    ...searchNarrowingShape,
   })
   .refine((query) => query.search !== undefined || query.categorySlug !== undefined, {
     message: "give search or categorySlug",
@@ -45,11 +54,9 @@ const equipmentListQuery = z
 /** Search results per API page (docs/decisions/branches.md G5). */
 const SEARCH_PAGE_SIZE = 100;
 
-function searchPageUrl(search: string, page: number, fields: string | undefined): string {
-  const params = new URLSearchParams({ search });
-  if (page > 1) params.set("page", String(page));
-  if (fields) params.set("fields", fields);
-  return `/api/equipment?${params}`;
+function searchPageUrl(search: string, narrowing: SearchNarrowing, page: number, fields: string | undefined): string {
+  const address = searchHref({ term: search, ...narrowing, page }).replace("/equipment?", "/api/equipment?");
+  return fields ? `${address}&fields=${fields}` : address;
 }
 
 /** A response: the memo key and how to produce the value; thrown errors (404, 400) answer instead. */
@@ -134,10 +141,13 @@ export function equipmentRouter({ catalogue }: Pick<Services, "catalogue">): Rou
       return;
     }
     // G5: 100 best matches a page; X-Total-Count counts them all (up to MAX_MATCHES), Link names the next page.
-    const { matches } = snapshot.searchMatches(query.search ?? "");
+    const narrowing = { category: query.category, type: query.type, sort: query.sort };
+    const found = snapshot.searchMatches(query.search ?? "").matches;
+    const level2Of = level2CategoriesBy((slug) => snapshot.categoryBySlug(slug));
+    const matches = isNarrowed(narrowing) ? narrowSearch(found, narrowing, level2Of).items : found;
     const page = query.page ?? 1;
     const pages = Math.ceil(matches.length / SEARCH_PAGE_SIZE);
-    const pageLink = (n: number) => `<${searchPageUrl(query.search ?? "", n, query.fields)}>`;
+    const pageLink = (n: number) => `<${searchPageUrl(query.search ?? "", narrowing, n, query.fields)}>`;
     const links = [
       ...(page > 1 ? [`${pageLink(page - 1)}; rel="prev"`] : []),
       ...(page < pages ? [`${pageLink(page + 1)}; rel="next"`] : []),

@@ -1,4 +1,6 @@
 import type { IncomingMessage } from "node:http";
+import { SEARCH_SORTS, SEARCH_TYPES } from "../../core/search-state.js";
+import { SLUG_PATTERN } from "../../core/slug.js";
 
 // Which requests the fast path may answer from memory (docs/decisions/security.md O5). A URL is cacheable only in its
 // canonical form: a known path, and a query holding only parameters some page or API handler recognises, each once.
@@ -25,12 +27,22 @@ const NEVER = /^\/(admin|mylist|checkout|healthz|documents|assets|api\/(admin|re
 const KNOWN_PARAMETERS = new Set(["level", "featured", "parentSlug", "search", "categorySlug", "fields", "page"]);
 
 /**
+ * A search's narrowing (docs/decisions/catalogue-import.md Q4): cached only with a search and a value the page and
+ * the API accept, so misspelt values (which the page ignores) are not copies of their own.
+ */
+const NARROWING = new Map<string, (value: string) => boolean>([
+  ["category", (value) => value.length <= 200 && SLUG_PATTERN.test(value)],
+  ["type", (value) => (SEARCH_TYPES as readonly string[]).includes(value)],
+  ["sort", (value) => value !== "relevance" && (SEARCH_SORTS as readonly string[]).includes(value)],
+]);
+
+/**
  * A numeric id written with leading zeros (`/api/equipment/007`): the same item as `/api/equipment/7`, so each such
  * spelling would be a copy of its own (issue 24). Express answers them every time instead.
  */
 const PADDED_NUMBER = /\/0\d/;
 
-/** A result page number as the search page writes it (1,000 counted results make at most 21 pages of 48). */
+/** A result page number as the search page writes it (1,000 counted results make at most 28 pages of 36). */
 const PAGE_NUMBER = /^[1-9]\d?$/;
 
 /** The branch finder's search (server/api/locations.ts): its own parameters, and kept with the searches. */
@@ -55,14 +67,16 @@ export function cacheableRequest(req: IncomingMessage): CacheableRequest | undef
   if (mark >= 0) {
     const seen = new Set<string>();
     for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
-      if (!known.has(name) || seen.has(name)) return undefined;
+      const narrowing = locationSearch ? undefined : NARROWING.get(name);
+      if (seen.has(name) || (narrowing ? !narrowing(value) : !known.has(name))) return undefined;
       seen.add(name);
       if (name === "search" && value.trim()) search = true;
       if (name === "page" && !PAGE_NUMBER.test(value)) return undefined;
     }
     if (seen.size === 0) return undefined;
     // A page number means something only with a search; alone, each number would be one more copy of one page.
-    if (seen.has("page") && !search) return undefined;
+    // So does a narrowing.
+    if (!search && ["page", ...NARROWING.keys()].some((name) => seen.has(name))) return undefined;
   }
   // A search page is cached only at its canonical path, where the search-page rate limit is sure to see it.
   if (search && !isApi && path !== "/equipment") return undefined;

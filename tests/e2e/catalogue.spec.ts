@@ -222,7 +222,7 @@ test.describe("search", () => {
 });
 
 test.describe("search result pages", () => {
-  test("shows 48 cards with the full count and real links to the other pages, without JavaScript too", async ({
+  test("shows 36 cards with the full count and real links to the other pages, without JavaScript too", async ({
     page,
     browser,
     request,
@@ -230,19 +230,19 @@ test.describe("search result pages", () => {
     // A word that finds more than one page of results.
     let term = "";
     let total = 0;
-    for (const [word] of [...wordCounts()].filter(([text, count]) => text.length > 2 && count > 48)) {
+    for (const [word] of [...wordCounts()].filter(([text, count]) => text.length > 2 && count > 36)) {
       total = Number((await request.get(`/api/equipment?search=${word}`)).headers()["x-total-count"]);
-      if (total > 48) {
+      if (total > 36) {
         term = word;
         break;
       }
     }
-    expect(term, "a search term with more than 48 results").toBeTruthy();
+    expect(term, "a search term with more than 36 results").toBeTruthy();
 
     await page.goto(`/equipment?search=${term}`);
     await expect(page.getByText(`${total} equipment items found`, { exact: true })).toBeVisible();
     const cards = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
-    await expect(cards).toHaveCount(48);
+    await expect(cards).toHaveCount(36);
     const pages = page.getByRole("navigation", { name: "Search result pages" });
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
@@ -258,7 +258,7 @@ test.describe("search result pages", () => {
     await expect(plain).toHaveURL(new RegExp(`/equipment\\?search=${term}&page=2$`));
     await expect(plain.getByText(`${total} equipment items found`, { exact: true })).toBeVisible();
     const secondPage = plain.getByRole("list", { name: "Search results" }).getByRole("listitem");
-    await expect(secondPage).toHaveCount(Math.min(48, total - 48));
+    await expect(secondPage).toHaveCount(Math.min(36, total - 36));
     const secondPageSlugs = await secondPage
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -273,7 +273,7 @@ test.describe("search result pages", () => {
   test("says the true count past 100 and reaches every page by its numbers (issue 23)", async ({ page, request }) => {
     const total = Number((await request.get("/api/equipment?search=110v")).headers()["x-total-count"]);
     expect(total, "several hundred demo items are 110V").toBeGreaterThan(100);
-    const last = Math.ceil(total / 48);
+    const last = Math.ceil(total / 36);
 
     await page.goto("/equipment?search=110v");
     await expect(page.getByText(`${total} equipment items found`, { exact: true })).toBeVisible();
@@ -291,7 +291,7 @@ test.describe("search result pages", () => {
     await expect(page).toHaveURL(`/equipment?search=110v&page=${last}`);
     await expect(page.getByText(`${total} equipment items found`, { exact: true })).toBeVisible();
     const cards = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
-    await expect(cards).toHaveCount(total - 48 * (last - 1));
+    await expect(cards).toHaveCount(total - 36 * (last - 1));
     await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
     await expect(pages.getByRole("link", { name: "Previous page" })).toHaveAttribute(
       "href",

@@ -3,8 +3,12 @@ import { useEffect, useRef, useState } from "react";
 interface CatalogueImageProps {
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  /**
+   * The picture's size in pixels, against layout shift. A search result card leaves both out (with no class either):
+   * its grid's CSS gives the box and its proportions, saving 48 cards' attributes (docs/decisions/performance.md N15).
+   */
+  width?: number;
+  height?: number;
   /** Sizes both picture and placeholder; give the proportions here (e.g. aspect-[4/3]), as the CSP allows no style attributes. */
   className?: string;
   /** Above the fold: load at once instead of lazily. */
@@ -22,7 +26,7 @@ export function CatalogueImage({
   alt,
   width,
   height,
-  className = "",
+  className,
   priority = false,
   missingText,
 }: CatalogueImageProps) {
@@ -40,7 +44,7 @@ export function CatalogueImage({
       <div
         // A decorative picture (empty alt) stays silent; otherwise the placeholder names what is missing.
         {...(alt ? { role: "img", "aria-label": `${alt}: image unavailable` } : { "aria-hidden": true })}
-        className={`flex flex-col items-center justify-center gap-1 bg-surface-muted text-ink-muted ${className}`}
+        className={`flex flex-col items-center justify-center gap-1 bg-surface-muted text-ink-muted ${className ?? ""}`}
       >
         <svg
           aria-hidden
@@ -77,7 +81,7 @@ export function CatalogueImage({
       // discovery check, docs/decisions/performance.md W7).
       fetchPriority={priority ? "high" : undefined}
       onError={() => setFailedSrc(src)}
-      className={`catalogue-image ${className}`}
+      className={className === undefined ? undefined : `catalogue-image ${className}`}
     />
   );
 }

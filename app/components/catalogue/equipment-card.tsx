@@ -1,7 +1,10 @@
+import { Link } from "react-router";
+import type { EquipmentType } from "../../../core/catalogue-types.js";
 import { categoryImageUrl } from "../../../core/category-image.js";
-import { ImageCard } from "~/components/catalogue/image-card";
+import { CatalogueImage } from "~/components/catalogue/catalogue-image";
 import { EmptyState } from "~/components/catalogue/empty-state";
 import { ResultPages, type ResultPaging } from "~/components/catalogue/result-pages";
+import { VatAmount } from "~/components/catalogue/vat-amount";
 
 export interface EquipmentCardData {
   equipmentSlug: string;
@@ -9,79 +12,78 @@ export interface EquipmentCardData {
   productCode: string;
   categoryName: string | null;
   imageCode: string;
+  type: EquipmentType;
+  rate: string | null;
+  rateType: string;
+  strikeRate: string | null;
 }
 
-/** A search result: picture, category, name and code, without pricing (docs/product.md "Search"). */
-export function EquipmentCard({ item, priority = false }: { item: EquipmentCardData; priority?: boolean }) {
+/**
+ * A card's price, as the category pages word it ('from £45.00 per week', a Resale item's price alone, 'Contact for
+ * price') in the visitor's VAT view; the page says once whether prices are ex or inc VAT (docs/decisions/catalogue-
+ * import.md Q7).
+ */
+function CardPrice({ item }: { item: EquipmentCardData }) {
+  if (!item.rate) return <p>Contact for price</p>;
+  const hire = item.type !== "Resale";
   return (
-    <ImageCard
-      imageSrc={categoryImageUrl(item.imageCode)}
-      to={`/equipment/${item.equipmentSlug}`}
-      title={item.name}
-      titleAs="h2"
-      priority={priority}
-      eyebrow={item.categoryName && <p className="image-card-eyebrow">{item.categoryName}</p>}
-    >
-      <p className="image-card-foot">
-        Code: <span className="image-card-code">{item.productCode}</span>
-      </p>
-    </ImageCard>
+    <p>
+      {item.strikeRate && (
+        <del>
+          <VatAmount amount={item.strikeRate} />
+        </del>
+      )}
+      {hire && "from "}
+      <VatAmount amount={item.rate} />
+      {hire && ` ${item.rateType}`}
+    </p>
   );
 }
 
-const grid = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
+/**
+ * A search result: picture, category, name, code and price. Its looks hang on the grid's class and the elements
+ * (`.result-grid` in app/app.css), as a page holds 48 of them within its HTML budget (docs/decisions/performance.md N15).
+ */
+export function EquipmentCard({ item, priority = false }: { item: EquipmentCardData; priority?: boolean }) {
+  return (
+    <li>
+      <CatalogueImage src={categoryImageUrl(item.imageCode)} alt="" priority={priority} />
+      <div>
+        {item.categoryName && <small>{item.categoryName}</small>}
+        <h2>
+          <Link to={`/equipment/${item.equipmentSlug}`} discover="none">
+            {item.name}
+          </Link>
+        </h2>
+        <p>
+          Code: <b>{item.productCode}</b>
+        </p>
+        <CardPrice item={item} />
+      </div>
+    </li>
+  );
+}
 
 /**
- * The search results: 6 skeleton cards while a search runs, a hint with no term, 'No equipment found…'
- * or 'N equipment items found' (`total`, over every page; 'Over N' when the search counted no further) and this
- * page's cards, with links to the others.
+ * The search results: a hint with no term, the empty text, or this page's cards with links to the others. While the
+ * next results load, the page marks them busy and CSS dims them (`.result-grid` in app/app.css).
  */
 export function EquipmentResults({
   term,
   items,
-  total,
-  more = false,
   paging,
-  loading,
+  emptyText = "No equipment found matching your search.",
 }: {
   term: string;
   items: EquipmentCardData[];
-  total: number;
-  more?: boolean;
   paging: ResultPaging;
-  loading: boolean;
+  emptyText?: React.ReactNode;
 }) {
-  if (loading) {
-    return (
-      <>
-        <p className="sr-only">Searching…</p>
-        <ul aria-hidden className={grid}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <li
-              key={index}
-              data-testid="skeleton-card"
-              className="overflow-hidden rounded-xl border border-line bg-white"
-            >
-              <div className="aspect-[4/3] animate-pulse bg-line/60" />
-              <div className="space-y-2 p-4">
-                <div className="h-3 w-1/3 animate-pulse rounded bg-line/60" />
-                <div className="h-4 w-4/5 animate-pulse rounded bg-line/60" />
-                <div className="h-3 w-1/2 animate-pulse rounded bg-line/60" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
   if (!term) return <EmptyState>Use the search box above to find equipment</EmptyState>;
-  if (!items.length) return <EmptyState>No equipment found matching your search.</EmptyState>;
+  if (!items.length) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <>
-      <p className="mb-4 font-semibold">
-        {more ? `Over ${total.toLocaleString("en-GB")} equipment items found` : `${total} equipment items found`}
-      </p>
-      <ul aria-label="Search results" className={grid}>
+      <ul aria-label="Search results" className="result-grid grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         {items.map((item, index) => (
           <EquipmentCard key={item.equipmentSlug} item={item} priority={index < 4} />
         ))}

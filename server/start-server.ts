@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, defaultPublicUrl, loadConfig } from "./config.js";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.js";
+import { serveBackups } from "./backup-socket.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "./db/client.js";
 import { DatabaseUnavailableError } from "./db/postgres-problem.js";
 import { createPgliteDataDirIfMissing, FirstStartError } from "./db/pglite-first-start.js";
@@ -59,6 +60,8 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
   let services: Services | undefined;
   let server: Server | undefined;
   const closeVite: (() => Promise<void>)[] = [];
+  /** Stops answering `npm run backup` (embedded database only, docs/decisions/operation.md Z8). */
+  let closeBackups: (() => Promise<void>) | undefined;
 
   const checkpoint = () => {
     if (signal.requested) throw new StartupAborted();
@@ -91,6 +94,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     clearTimeout(grace);
     clearInterval(closeIdle);
     await Promise.all(closeVite.map((close) => close()));
+    await closeBackups?.();
     await services?.close();
     await database?.close();
     dataDirLock?.release();
@@ -145,6 +149,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     checkpoint();
     await database.migrate();
     checkpoint();
+    if (database.pglite) closeBackups = await serveBackups(config.DATA_DIR, database.pglite, logger);
     const [{ createServices }, { seedDemoCatalogueIfEmpty }, { createSite }] = await application;
     checkpoint();
     if (config.SEED_DEMO) await seedDemoCatalogueIfEmpty(database.db, logger);
@@ -190,6 +195,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
   } catch (err) {
     if (err instanceof StartupAborted) {
       await Promise.all(closeVite.map((close) => close()));
+      await closeBackups?.();
       await services?.close();
       await database?.close();
       logger.info("start-up stopped cleanly");

@@ -154,6 +154,12 @@ export class PGliteThread implements ThreadClient {
     return new File([new Uint8Array(dump.bytes)], dump.name, { type: dump.type });
   }
 
+  /** A consistent gzipped tarball of the data folder, taken between transactions (npm run backup). */
+  async backup(): Promise<Buffer> {
+    const dump = await this.call<{ bytes: ArrayBuffer }>("backup", { compression: "gzip" });
+    return Buffer.from(dump.bytes);
+  }
+
   /** Closes PGlite (its files consistent) once the statements already sent have run, then ends the worker. */
   async close(): Promise<void> {
     if (this.stopped) return;

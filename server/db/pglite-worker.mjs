@@ -85,6 +85,16 @@ const operations = {
     const dump = await db.dumpDataDir(compression);
     return { bytes: await dump.arrayBuffer(), type: dump.type, name: dump.name ?? "pgdata.tar" };
   },
+  /**
+   * A consistent copy for `npm run backup` (docs/decisions/operation.md Z8): a checkpoint writes committed pages to
+   * the files, then the tarball is made while no transaction is open (PGlite's transaction lock is held), so it holds
+   * committed data only and restores without recovery surprises.
+   */
+  async backup({ compression }) {
+    await db.exec("CHECKPOINT");
+    const dump = await db._runExclusiveTransaction(() => db.dumpDataDir(compression));
+    return { bytes: await dump.arrayBuffer(), type: dump.type, name: dump.name ?? "pgdata.tar.gz" };
+  },
   async close() {
     await db.close();
     return undefined;

@@ -27,6 +27,7 @@ export default [
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/import", "routes/admin.import.tsx"),
   route("admin/accounts", "routes/admin.accounts.tsx"),
+  route("admin/customer-data", "routes/admin.customer-data.tsx"),
   route("admin/requests", "routes/admin.requests.tsx"),
   route("admin/requests/:reference", "routes/admin.requests.$reference.tsx"),
   route("requests/:reference", "routes/requests.$reference.tsx"),

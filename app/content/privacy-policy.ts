@@ -1,7 +1,22 @@
 import { headOfficeAddress, site } from "../../core/site.js";
 import type { TextPage } from "~/content/types";
 
-export const privacyPolicy: TextPage = {
+/** The settings the policy states (docs/decisions/operation.md Z7): the page says what the site really does. */
+export interface PrivacySettings {
+  /** RETENTION_MONTHS: months after a request's last status change until its personal details are erased. */
+  retentionMonths: number;
+}
+
+/** "24 months (2 years)", "18 months", "1 month". */
+export function retentionPeriod(months: number): string {
+  const text = `${months} month${months === 1 ? "" : "s"}`;
+  if (months % 12 !== 0) return text;
+  const years = months / 12;
+  return `${text} (${years} year${years === 1 ? "" : "s"})`;
+}
+
+/** The privacy policy as the site's settings make it true. */
+export const privacyPolicy = ({ retentionMonths }: PrivacySettings): TextPage => ({
   title: "Privacy Policy",
   description: `How ${site.name} collects, uses and protects your personal data when you use our website, build a MyList or ask us about a hire.`,
   path: "/privacy-policy",
@@ -67,7 +82,9 @@ export const privacyPolicy: TextPage = {
       blocks: [
         [
           "MyLists that are never sent are deleted automatically 30 days after they were last changed.",
-          "Hire requests and special equipment requests are kept for 2 years, so that a branch can refer back to them.",
+          `Hire requests and special equipment requests: your name, postal address, e-mail address, telephone number, trade account code and the notes we send you about the request are kept for ${retentionPeriod(retentionMonths)} after the last change to the request's status (for example when it was confirmed or completed), so that a branch can refer back to it.`,
+          "After that period they are erased automatically, together with the e-mails we sent about the request. We keep only what no longer identifies you: the reference, the dates, the branch, the equipment, the estimated prices and the status, for our statistics.",
+          "You can ask us for a copy of everything we hold under your e-mail address, or for it to be erased sooner, at any time (see section 7).",
           "Hire contracts, invoices and account records are kept for 6 years after the end of the financial year they relate to, as tax law requires.",
           "Server logs are kept for no longer than 90 days.",
         ],
@@ -110,4 +127,4 @@ export const privacyPolicy: TextPage = {
       ],
     },
   ],
-};
+});

@@ -10,6 +10,7 @@ import { sendCsv } from "./send-file.js";
 import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountDesk } from "./admin/requests.js";
+import { mountCustomerData } from "./admin/customer-data.js";
 import { mountAccounts } from "./admin/accounts.js";
 import { administratorsOnly, allowlistGuard, clientAddress, sameOriginGuard } from "./admin/guards.js";
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
@@ -42,9 +43,9 @@ function tableParam(req: Request): ImportTableName {
 
 /** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
 export function adminRouter(
-  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "siteSettings">,
+  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "siteSettings" | "privacy">,
 ): Router {
-  const { config, admin, desk, rateLimits, siteSettings } = services;
+  const { config, admin, desk, rateLimits, siteSettings, privacy } = services;
   const router = Router();
   const cookieName = sessionCookieName(config);
   const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
@@ -131,6 +132,7 @@ export function adminRouter(
 
   mountDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
   mountAccounts(router, { admin }, administrator, (res) => signedIn(res).session);
+  mountCustomerData(router, { privacy }, requireSession, (res) => signedIn(res).session);
 
   return router;
 }

@@ -10,7 +10,7 @@ import {
   requestStatusChanges,
   specialRequests,
 } from "../../server/db/schema.js";
-import { createOrResetAccount } from "../../server/services/admin/index.js";
+import { ADMINISTRATORS_ONLY, createOrResetAccount } from "../../server/services/admin/index.js";
 import { eraseExpiredRequests, retentionCutoff } from "../../server/services/privacy/index.js";
 import { ADMIN_ENV, AdminClient, withoutBom } from "../helpers/admin.js";
 import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, Visitor, weekday } from "../helpers/mylist.js";
@@ -215,7 +215,7 @@ describe("a customer's access and erasure requests", () => {
     for (const path of ["find", "export", "erase"]) {
       const response = await post(`/api/admin/customer-data/${path}`, { email: address, confirm: address }, staff);
       expect(response.status, path).toBe(403);
-      expect(await response.json()).toEqual({ error: "Only administrators may do this" });
+      expect(await response.json()).toEqual({ error: ADMINISTRATORS_ONLY });
     }
     const bad = await post("/api/admin/customer-data/find", { email: "not an address" });
     expect(bad.status).toBe(400);

@@ -1,10 +1,9 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
-import { forbidden } from "../../errors.js";
 import type { AdminSession } from "../../services/admin/index.js";
 import type { Services } from "../../services/index.js";
 import { parseInput } from "../validate.js";
-import { clientAddress } from "./guards.js";
+import { administratorsOnly, clientAddress } from "./guards.js";
 
 // POST /api/admin/customer-data/...: a customer's access and erasure requests (issue 27, UK GDPR), administrators
 // only. POST, not GET, so the address never appears in a URL, a server log or the browser's history
@@ -34,10 +33,7 @@ export function mountCustomerData(
   requireSession: RequestHandler,
   sessionOf: (res: Response) => AdminSession,
 ): void {
-  // Branch staff see their own branches' requests only; a customer's whole record is for administrators.
-  const administratorsOnly: RequestHandler = (_req, res, next) => {
-    next(sessionOf(res).role === "administrator" ? undefined : forbidden("Only administrators may do this"));
-  };
+  // Branch staff see their own branches' requests only; a customer's whole record is for administrators (A8).
   const actor = (req: Request, res: Response) => ({ session: sessionOf(res), clientAddress: clientAddress(req) });
   const guards = [requireSession, administratorsOnly];
 

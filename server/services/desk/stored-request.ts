@@ -27,6 +27,8 @@ export interface DeskRequestSummary {
   status: RequestStatus;
   receivedAt: string;
   updatedAt: string;
+  /** When the customer's details were erased (retention or an erasure request, operation.md Z4); null while kept. */
+  erasedAt: string | null;
 }
 
 export interface StatusChange {
@@ -59,6 +61,7 @@ export function summaryOf(row: StoredRequest): DeskRequestSummary {
     status: statusOf(row),
     receivedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    erasedAt: row.erasedAt?.toISOString() ?? null,
   };
 }
 

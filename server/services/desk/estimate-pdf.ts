@@ -108,9 +108,10 @@ export function drawEstimatePdf(estimate: EstimateDocument, issuedAt: Date): Pro
 
       // Items table: name (with code), quantity, rate, estimate.
       const columns = [
-        { title: "Item", x: left, width: 250, align: "left" as const },
-        { title: "Qty", x: left + 255, width: 35, align: "right" as const },
-        { title: "Rate", x: left + 295, width: 110, align: "right" as const },
+        // The Rate column is wide enough for how a line was priced (docs/decisions/money.md P9).
+        { title: "Item", x: left, width: 205, align: "left" as const },
+        { title: "Qty", x: left + 210, width: 35, align: "right" as const },
+        { title: "Rate", x: left + 250, width: 155, align: "right" as const },
         { title: "Estimate", x: left + 410, width: textWidth - 410, align: "right" as const },
       ];
       doc.moveDown(1);

@@ -193,6 +193,24 @@ describe("branch staff on the desk API", () => {
   });
 });
 
+describe("the desk's order for branch staff (docs/decisions/mylist.md D8)", () => {
+  it("puts their requests still to call first, then the rest, each newest first", async () => {
+    const older = await checkout(OWN_BRANCH, "older@example.com");
+    const newer = await checkout(OWN_BRANCH, "newer@example.com");
+    expect((await admin.request(`/api/admin/requests/${newer}/status`, json({ status: "contacted" }))).status).toBe(
+      200,
+    );
+    const refs = async (client: AdminClient) =>
+      (
+        (await (await client.request("/api/admin/requests")).json()) as { requests: { referenceNumber: string }[] }
+      ).requests
+        .map((row) => row.referenceNumber)
+        .filter((ref) => [older, newer, ownRef].includes(ref));
+    expect(await refs(staff)).toEqual([older, newer, ownRef]);
+    expect(await refs(admin)).toEqual([newer, older, ownRef]);
+  });
+});
+
 describe("branch staff on the desk pages (loaders)", () => {
   it("show only their branch on the desk, 404 for another branch's request and 403 on the accounts page", async () => {
     const desk = await load(deskLoader, "/admin/requests", staff);

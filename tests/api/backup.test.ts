@@ -113,7 +113,7 @@ async function deskFinds(server: ServerProcess, references: string[]) {
   }
 }
 
-describe("backups of the embedded database", () => {
+describe.skipIf(testDatabaseUrl)("backups of the embedded database", () => {
   it("backs up a running site and restores into a fresh folder that starts with every row", async () => {
     const originalDir = scratch();
     const original = await startServerProcess({

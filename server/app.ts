@@ -161,9 +161,10 @@ export function createApp(options: AppOptions): express.Express {
     res.status(404).type("text/plain").send("Image not found");
   });
   app.use("/documents", documentsStatic(config.DATA_DIR));
-  // The request desk's pages show customers' details: the admin API's address rule applies to them too (A3).
-  // The desk page's data request (/admin/requests.data) is not under the mount path "/admin/requests": named too.
-  app.use(["/admin/requests", "/admin/requests.data"], allowlistGuard(config.adminIpAllowlist, siteSettings));
+  // The request desk's and the accounts page's pages show customers' and staff's details: the admin API's address
+  // rule applies to them too (A3). A page's data request (/admin/requests.data) is not under its mount path: named too.
+  const guardedPages = ["/admin/requests", "/admin/requests.data", "/admin/accounts", "/admin/accounts.data"];
+  app.use(guardedPages, allowlistGuard(config.adminIpAllowlist, siteSettings));
   app.use(seoRouter({ config, catalogue }));
 
   if (devMiddleware) {

@@ -33,6 +33,8 @@ const GUARDED: Guarded[] = [
   { path: "/admin/requests/SR-100001", value: "SR-100001" },
   { path: "/admin/requests.data" },
   { path: "/admin/requests/SR-100001.data", value: "SR-100001" },
+  { path: "/admin/accounts" },
+  { path: "/admin/accounts.data" },
   { path: "/admin/login" },
   { path: "/api/admin/requests" },
   { path: "/requests/ML-100001", query: "?t=Some-Token", value: "ML-100001" },
@@ -112,6 +114,8 @@ describe("the front door", () => {
   it("answers every spelling of a guarded address as the address itself, or with a 308 to it", async () => {
     expect(await canonicalStatus("/admin/requests")).toBe(403);
     expect(await canonicalStatus("/admin/requests.data")).toBe(403);
+    expect(await canonicalStatus("/admin/accounts")).toBe(403);
+    expect(await canonicalStatus("/admin/accounts.data")).toBe(403);
     for (const guarded of GUARDED) {
       const canonical = guarded.path + (guarded.query ?? "");
       const expected = await canonicalStatus(canonical);

@@ -81,7 +81,8 @@ describe("data/demo/README.md", () => {
       specials.filter((row) => !row.equipmentSlug).length,
     ]);
 
-    expect(filesIn("category_images", ".jpg")).toBe(categories.length);
+    // A picture per category and one per item (scripts/demo-data/item-images.ts).
+    expect(filesIn("category_images", ".jpg")).toBe(categories.length + equipment.length);
   });
 });
 

@@ -16,7 +16,8 @@ import { writeCsv } from "./demo-data/csv.js";
 import { writeDocumentPdfs } from "./demo-data/document-pdfs.js";
 import { buildDocuments } from "./demo-data/documents.js";
 import { buildEquipment, equipmentRows } from "./demo-data/equipment.js";
-import { writeCategoryImages } from "./demo-data/images.js";
+import { writeDemoImages } from "./demo-data/images.js";
+import { assignItemImages } from "./demo-data/item-images.js";
 import { applyOfferPrices, buildSpecials } from "./demo-data/specials.js";
 import { buildCategoryTree } from "./demo-data/tree.js";
 import { checkDemoData } from "./demo-data/checks.js";
@@ -38,6 +39,8 @@ async function main() {
   const documents = buildDocuments(tree);
   const specials = buildSpecials(equipment, tree);
   const { rows: locations, byCountry } = buildLocations();
+  // After the specials, which keep their category pictures: each item gets a picture of its own.
+  const itemImages = assignItemImages(equipment);
   const equipmentTable = equipmentRows(equipment);
   const stock = buildStock(equipmentTable, locations);
   const deliveryBands = buildDeliveryBands(locations);
@@ -51,6 +54,7 @@ async function main() {
     documents,
     specials,
     locations,
+    itemImageCodes: itemImages.map((image) => image.code),
   });
 
   await mkdir(outputFolder, { recursive: true });
@@ -69,7 +73,7 @@ async function main() {
     delivery_bands: await writeCsv(join(outputFolder, "delivery_bands.csv"), "delivery_bands", deliveryBands),
     related_items: await writeCsv(join(outputFolder, "related_items.csv"), "related_items", related),
   };
-  const images = await writeCategoryImages(tree, imageFolder);
+  const images = await writeDemoImages(tree, itemImages, imageFolder);
   const pdfs = await writeDocumentPdfs(documents, tree, documentFolder);
 
   const count = <T>(rows: T[], test: (row: T) => boolean) => rows.filter(test).length;
@@ -117,7 +121,10 @@ async function main() {
       "related_items",
       `${related.length} rows for ${new Set(related.map((r) => r.equipmentSlug)).size} items (${["consumable", "accessory", "safety"].map((kind) => `${kind}: ${count(related, (r) => r.kind === kind)}`).join(", ")})`,
     ],
-    ["category_images", `${images.count} JPEGs, ${kb(images.bytes)} in all, largest ${kb(images.largest)}`],
+    [
+      "category_images",
+      `${images.categories.count} category JPEGs, ${kb(images.categories.bytes)} in all, largest ${kb(images.categories.largest)}; ${images.items.count} item JPEGs, ${kb(images.items.bytes)}, largest ${kb(images.items.largest)}`,
+    ],
     ["documents", `${pdfs.count} PDFs, ${kb(pdfs.bytes)} in all, largest ${kb(pdfs.largest)}`],
     [
       "csv files",

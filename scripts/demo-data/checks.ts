@@ -13,6 +13,8 @@ export interface DemoData {
   documents: DocumentRow[];
   specials: SpecialRow[];
   locations: LocationRow[];
+  /** The codes of the items' own pictures (item-images.ts), written beside the categories'. */
+  itemImageCodes: string[];
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -36,7 +38,7 @@ export function checkDemoData(data: DemoData): void {
   const { categories, equipment, links, documents, specials, locations } = data;
   const categorySlugs = new Set(categories.map((row) => row.categorySlug));
   const level2Slugs = new Set(categories.filter((row) => row.level === 2).map((row) => row.categorySlug));
-  const imageCodes = new Set(categories.map((row) => row.categoryCode));
+  const imageCodes = new Set([...categories.map((row) => row.categoryCode), ...data.itemImageCodes]);
   const equipmentSlugs = new Set(equipment.map((row) => row.equipmentSlug));
 
   unique(

@@ -1,58 +1,14 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import { renderItemImage, type ItemImage } from "./item-images.js";
 import { pictograms } from "./pictograms.js";
+import { AMBER, FONT, GREY_BG, GREY_TEXT, hash, NAVY, NAVY_LIGHT, wrap } from "./image-style.js";
 import { escapeHtml } from "./text.js";
 import type { CategoryTree, TreeNode } from "./tree.js";
 
 export const IMAGE_WIDTH = 640;
 export const IMAGE_HEIGHT = 480;
-
-const NAVY = "#0b3a66";
-const NAVY_LIGHT = "#134b80";
-const AMBER = "#ffb81c";
-const GREY_BG = "#eef2f6";
-const GREY_TEXT = "#5b6b7b";
-const FONT = "Liberation Sans, DejaVu Sans, Arial, Helvetica, sans-serif";
-
-/** A small stable hash of the category code, to vary the background decoration. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** Rough width of bold sans-serif text, for wrapping (average glyph about 0.58 em). */
-function textWidth(text: string, size: number): number {
-  let units = 0;
-  for (const char of text)
-    units += /[il.,'|!]/.test(char)
-      ? 0.3
-      : /[mwMW]/.test(char)
-        ? 0.9
-        : /[A-Z&]/.test(char)
-          ? 0.7
-          : char === " "
-            ? 0.28
-            : 0.58;
-  return units * size;
-}
-
-function wrap(text: string, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidth(candidate, size) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** The SVG illustration of one category: navy band with the family pictogram, name below. */
 export function categorySvg(node: TreeNode): string {
@@ -104,27 +60,39 @@ export async function renderCategoryImage(node: TreeNode): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Writes /category_images/{categoryCode}.jpg for every category, removing images of codes that no longer exist. */
-export async function writeCategoryImages(
+interface ImageTotals {
+  count: number;
+  bytes: number;
+  largest: number;
+}
+
+/**
+ * Writes /category_images/{code}.jpg for every category and every item picture, removing images of codes that no
+ * longer exist; returns the totals of each set.
+ */
+export async function writeDemoImages(
   tree: CategoryTree,
+  items: ItemImage[],
   folder: string,
-): Promise<{ count: number; bytes: number; largest: number }> {
+): Promise<{ categories: ImageTotals; items: ImageTotals }> {
   await mkdir(folder, { recursive: true });
-  const wanted = new Set(tree.nodes.map((node) => `${node.code}.jpg`));
+  const wanted = new Set([...tree.nodes, ...items].map((image) => `${image.code}.jpg`));
   for (const file of await readdir(folder)) {
     if (file.endsWith(".jpg") && !wanted.has(file)) await rm(join(folder, file));
   }
-  let bytes = 0;
-  let largest = 0;
-  const queue = [...tree.nodes];
-  const worker = async () => {
-    for (let node = queue.shift(); node; node = queue.shift()) {
-      const image = await renderCategoryImage(node);
-      bytes += image.length;
-      largest = Math.max(largest, image.length);
-      await writeFile(join(folder, `${node.code}.jpg`), image);
-    }
+  const write = async <T extends { code: string }>(list: T[], render: (image: T) => Promise<Buffer>) => {
+    const totals: ImageTotals = { count: list.length, bytes: 0, largest: 0 };
+    const queue = [...list];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const image = await render(next);
+        totals.bytes += image.length;
+        totals.largest = Math.max(totals.largest, image.length);
+        await writeFile(join(folder, `${next.code}.jpg`), image);
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+    return totals;
   };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return { count: tree.nodes.length, bytes, largest };
+  return { categories: await write(tree.nodes, renderCategoryImage), items: await write(items, renderItemImage) };
 }

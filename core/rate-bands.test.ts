@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPence } from "./money.js";
-import { cheapestBands, isWeekendDay, partsPence, weekdayOf, type RateBands } from "./rate-bands.js";
+import { cheapestBands, partsPence, weekdayOf, type RateBands } from "./rate-bands.js";
 
 // docs/decisions/money.md P7, P8: the cheapest combination of bands, held to an exhaustive search.
 
@@ -42,7 +42,8 @@ function exhaustive(b: RateBands, days: number, startWeekday: number): bigint {
     if (extra !== null) best = min(best, extra + search(at + 1, hasWeek, true));
     if (week !== null) best = min(best, week + search(at + 7, true, usedExtra));
     const weekday = (startWeekday + at) % 7;
-    if (weekend !== null && isWeekendDay(weekday)) {
+    // Friday (5), Saturday (6) and Sunday (0) begin the hire days of a weekend.
+    if (weekend !== null && (weekday === 5 || weekday === 6 || weekday === 0)) {
       const left = weekday === 5 ? 3 : weekday === 6 ? 2 : 1;
       for (let cover = 1; cover <= left; cover += 1) best = min(best, weekend + search(at + cover, hasWeek, usedExtra));
     }

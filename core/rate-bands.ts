@@ -61,37 +61,45 @@ interface Cover {
 }
 
 /**
- * The cheapest cover of hire days [0, length) by weekends and single days of price `single`. Each weekend's days are
- * priced on their own: one weekend band, or its days one by one, whichever is less (ties: the fewer parts).
+ * The cheapest cover of hire days [0, m) by weekends and single days of price `single`, for every m from 0 to
+ * `length`, in one pass. Each weekend's days are priced on their own: one weekend band, or its days one by one,
+ * whichever is less (ties: the fewer parts).
  */
-function coverWithoutWeeks(length: number, startWeekday: number, single: bigint, weekend: bigint | null): Cover {
-  const cover: Cover = { pence: 0n, weekends: 0, singles: 0 };
+function prefixCovers(length: number, startWeekday: number, single: bigint, weekend: bigint | null): Cover[] {
+  const covers: Cover[] = [{ pence: 0n, weekends: 0, singles: 0 }];
+  const closed: Cover = { pence: 0n, weekends: 0, singles: 0 };
   let run = 0;
-  const closeRun = () => {
-    if (run === 0) return;
+  const runCover = (): Cover => {
     const days = single * BigInt(run);
-    if (weekend !== null && (weekend < days || (weekend === days && run > 1))) {
-      cover.pence += weekend;
-      cover.weekends += 1;
-    } else {
-      cover.pence += days;
-      cover.singles += run;
+    if (run > 0 && weekend !== null && (weekend < days || (weekend === days && run > 1))) {
+      return { pence: weekend, weekends: 1, singles: 0 };
     }
+    return { pence: days, weekends: 0, singles: run };
+  };
+  const closeRun = () => {
+    const cover = runCover();
+    closed.pence += cover.pence;
+    closed.weekends += cover.weekends;
+    closed.singles += cover.singles;
     run = 0;
   };
   for (let i = 0; i < length; i += 1) {
     const weekday = (startWeekday + i) % 7;
-    if (!isWeekendDay(weekday)) {
+    // A weekend's run of days ends at the next weekday (Friday follows Thursday, so runs never join).
+    if (isWeekendDay(weekday)) run += 1;
+    else {
       closeRun();
-      cover.pence += single;
-      cover.singles += 1;
-      continue;
+      closed.pence += single;
+      closed.singles += 1;
     }
-    if (weekday === 5) closeRun(); // a Friday starts a new weekend
-    run += 1;
+    const open = runCover();
+    covers.push({
+      pence: closed.pence + open.pence,
+      weekends: closed.weekends + open.weekends,
+      singles: closed.singles + open.singles,
+    });
   }
-  closeRun();
-  return cover;
+  return covers;
 }
 
 /**
@@ -104,12 +112,14 @@ export function cheapestBands(bands: RateBands, days: number, startWeekday: numb
   const price = bandPence(bands);
   const weekend = startWeekday === null ? null : price.weekend;
   const maxWeeks = price.week === null ? 0 : Math.ceil(days / 7);
+  const start = startWeekday ?? 1;
+  const byDay = prefixCovers(days, start, price.day!, weekend);
+  const useExtra = price.extraDay !== null && price.extraDay < price.day!;
+  const byExtraDay = useExtra ? prefixCovers(days, start, price.extraDay!, weekend) : byDay;
   let best: { pence: bigint; parts: number; weeks: number; cover: Cover; extra: boolean } | null = null;
   for (let weeks = maxWeeks; weeks >= 0; weeks -= 1) {
-    const extra = weeks > 0 && price.extraDay !== null && price.extraDay < price.day!;
-    const single = extra ? price.extraDay! : price.day!;
-    const rest = Math.max(0, days - 7 * weeks);
-    const cover = coverWithoutWeeks(rest, startWeekday ?? 1, single, weekend);
+    const extra = weeks > 0 && useExtra;
+    const cover = (extra ? byExtraDay : byDay)[Math.max(0, days - 7 * weeks)];
     const pence = cover.pence + BigInt(weeks) * (price.week ?? 0n);
     const parts = weeks + cover.weekends + cover.singles;
     if (!best || pence < best.pence || (pence === best.pence && parts < best.parts)) {

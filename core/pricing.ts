@@ -95,13 +95,15 @@ export function priceList(lines: PricedLineInput[], days: number, startDate?: st
   let hire = exact(0n, 7n);
   let resale = exact(0n);
   const priced = lines.map((line) => {
-    const total = lineExact(line, days, startDate);
+    // A banded line is priced once here, its parts and its total together (P7, P9).
+    const banded = hasBands(line) ? bandedLine(line.rateBands, days, startDate) : null;
+    const total = banded ? exact(banded.pence * BigInt(line.quantity)) : lineExact(line, days, startDate);
     if (line.type === "Resale") resale = addExact(resale, total);
     else hire = addExact(hire, total);
     return {
       dailyRate: formatPence(dailyRatePence(line)),
       totalCost: formatPence(roundHalfUp(total)),
-      pricing: linePricing(line, days, startDate),
+      pricing: banded ? banded.pricing : linePricing(line, days, startDate),
     };
   });
   return {

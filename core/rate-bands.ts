@@ -54,8 +54,9 @@ export function isWeekendDay(weekday: number): boolean {
   return weekday === 5 || weekday === 6 || weekday === 0;
 }
 
+/** Pence as a plain number: exact, since a year of the largest importable price stays far below 2^53. */
 interface Cover {
-  pence: bigint;
+  pence: number;
   weekends: number;
   singles: number;
 }
@@ -65,12 +66,12 @@ interface Cover {
  * `length`, in one pass. Each weekend's days are priced on their own: one weekend band, or its days one by one,
  * whichever is less (ties: the fewer parts).
  */
-function prefixCovers(length: number, startWeekday: number, single: bigint, weekend: bigint | null): Cover[] {
-  const covers: Cover[] = [{ pence: 0n, weekends: 0, singles: 0 }];
-  const closed: Cover = { pence: 0n, weekends: 0, singles: 0 };
+function prefixCovers(length: number, startWeekday: number, single: number, weekend: number | null): Cover[] {
+  const covers: Cover[] = [{ pence: 0, weekends: 0, singles: 0 }];
+  const closed: Cover = { pence: 0, weekends: 0, singles: 0 };
   let run = 0;
   const runCover = (): Cover => {
-    const days = single * BigInt(run);
+    const days = single * run;
     if (run > 0 && weekend !== null && (weekend < days || (weekend === days && run > 1))) {
       return { pence: weekend, weekends: 1, singles: 0 };
     }
@@ -109,18 +110,21 @@ function prefixCovers(length: number, startWeekday: number, single: bigint, week
  * Ties go to the fewer parts, then to more weeks. Without a start day (null) no weekend band is used.
  */
 export function cheapestBands(bands: RateBands, days: number, startWeekday: number | null): BandPrice {
-  const price = bandPence(bands);
+  const exactPrice = bandPence(bands);
+  const price = Object.fromEntries(
+    BAND_NAMES.map((name) => [name, exactPrice[name] === null ? null : Number(exactPrice[name])]),
+  ) as Record<BandName, number | null>;
   const weekend = startWeekday === null ? null : price.weekend;
   const maxWeeks = price.week === null ? 0 : Math.ceil(days / 7);
   const start = startWeekday ?? 1;
   const byDay = prefixCovers(days, start, price.day!, weekend);
   const useExtra = price.extraDay !== null && price.extraDay < price.day!;
   const byExtraDay = useExtra ? prefixCovers(days, start, price.extraDay!, weekend) : byDay;
-  let best: { pence: bigint; parts: number; weeks: number; cover: Cover; extra: boolean } | null = null;
+  let best: { pence: number; parts: number; weeks: number; cover: Cover; extra: boolean } | null = null;
   for (let weeks = maxWeeks; weeks >= 0; weeks -= 1) {
     const extra = weeks > 0 && useExtra;
     const cover = (extra ? byExtraDay : byDay)[Math.max(0, days - 7 * weeks)];
-    const pence = cover.pence + BigInt(weeks) * (price.week ?? 0n);
+    const pence = cover.pence + weeks * (price.week ?? 0);
     const parts = weeks + cover.weekends + cover.singles;
     if (!best || pence < best.pence || (pence === best.pence && parts < best.parts)) {
       best = { pence, parts, weeks, cover, extra };
@@ -132,7 +136,7 @@ export function cheapestBands(bands: RateBands, days: number, startWeekday: numb
     { band: "weekend", count: cover.weekends },
     { band: extra ? "extraDay" : "day", count: cover.singles },
   ];
-  return { pence: best!.pence, parts: parts.filter((part) => part.count > 0) };
+  return { pence: BigInt(best!.pence), parts: parts.filter((part) => part.count > 0) };
 }
 
 /** The price of the parts at the given bands (what a line's parts add up to). */

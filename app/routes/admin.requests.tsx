@@ -1,8 +1,8 @@
-import { Download } from "lucide-react";
 import { data, Link } from "react-router";
 import { GetForm } from "~/render/get-form";
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_NAMES } from "../../core/hire-request-status.js";
 import { AccessDenied } from "~/components/admin/access-denied";
+import { DeskActions } from "~/components/admin/desk-actions";
 import { ModeBadge } from "~/components/admin/mode-badge";
 import { RequestStatusBadge } from "~/components/requests/status-badge";
 import { buttonClasses } from "~/components/ui/button-classes";
@@ -59,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requests: result.requests.map((row) => ({
       ...row,
       receivedText: londonDateTime(row.receivedAt),
+      customerName: row.erasedAt ? "Details erased" : row.customerName,
       periodText: `${shortDate(row.startDate)} – ${shortDate(row.endDate)}`,
     })),
   };
@@ -99,22 +100,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                   : ` · ${branches.map((branch) => branch.name).join(", ")}: requests still to call first`}
               </p>
             </div>
-            <div className="flex flex-wrap gap-2">
-              {loaderData.administrator && (
-                <>
-                  <Link to="/admin/accounts" className={buttonClasses({ variant: "outline" })}>
-                    Accounts
-                  </Link>
-                  <Link to="/admin/import" className={buttonClasses({ variant: "outline" })}>
-                    Database import
-                  </Link>
-                </>
-              )}
-              <a href={loaderData.exportHref} className={buttonClasses({ variant: "primary" })} download>
-                <Download aria-hidden="true" className="size-4" />
-                Export CSV
-              </a>
-            </div>
+            <DeskActions administrator={loaderData.administrator} exportHref={loaderData.exportHref} />
           </div>
 
           <GetForm
@@ -232,7 +218,10 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                       </td>
                       <td className="px-4 py-3">{row.branchName}</td>
                       <td className="px-4 py-3 whitespace-nowrap">{row.periodText}</td>
-                      <td className="max-w-64 px-4 py-3 text-ink-muted">{row.itemsSummary}</td>
+                      <td className="max-w-64 px-4 py-3 text-ink-muted">
+                        {row.itemsSummary}
+                        {row.deliveryEstimate && <span className="mt-1 block text-xs">{row.deliveryEstimate}</span>}
+                      </td>
                       <td className="px-4 py-3 font-semibold whitespace-nowrap tabular-nums">
                         {row.estimatedTotal === null ? "To quote" : formatMoney(row.estimatedTotal)}
                       </td>
@@ -265,6 +254,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                     {row.branchName} · {row.periodText}
                   </p>
                   <p className="mt-1 text-sm text-ink-muted">{row.itemsSummary}</p>
+                  {row.deliveryEstimate && <p className="mt-1 text-xs text-ink-muted">{row.deliveryEstimate}</p>}
                   <p className="mt-2 text-sm font-semibold">
                     {row.estimatedTotal === null ? "To quote" : `${formatMoney(row.estimatedTotal)} ex VAT`}
                   </p>

@@ -10,6 +10,8 @@ import { eq, sql } from "drizzle-orm";
 // Personal data (issue 27, UK GDPR): administrators find, export and erase everything stored about one e-mail
 // address, each audited; the retention job (retention.ts) erases old requests on its own.
 
+import { retentionCutoff } from "./retention.js";
+
 export { eraseExpiredRequests, retentionCutoff, scheduleRetention } from "./retention.js";
 export type { CustomerRecords } from "./customer-records.js";
 
@@ -67,8 +69,8 @@ export function createPrivacy({ db, now, retentionMonths }: PrivacyDeps) {
       return {
         emailAddress: normaliseAddress(email),
         requests: rows.map((row) => {
-          const erasesOn = new Date(row.updatedAt);
-          erasesOn.setUTCMonth(erasesOn.getUTCMonth() + retentionMonths);
+          // The cutoff's arithmetic run forwards: the day the job will find the request past its retention.
+          const erasesOn = retentionCutoff(row.updatedAt, -retentionMonths);
           return {
             referenceNumber: row.referenceNumber,
             kind: row.kind,

@@ -17,6 +17,8 @@ export const RELATED_KIND_LABELS: Record<RelatedKind, string> = {
 /** One related item as pages and the API show it: what it is to the item it goes with, its listing and picture. */
 export interface RelatedItem {
   kind: RelatedKind;
+  /** The kind as pages show it (RELATED_KIND_LABELS), sent so the page's script need not carry the labels. */
+  label: string;
   equipment: EquipmentListing;
   /** The item's picture code: its own, else its main category's (docs/decisions/catalogue-import.md C4). */
   imageCode: string;

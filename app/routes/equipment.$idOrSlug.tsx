@@ -11,6 +11,7 @@ import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment.$idOrSlug";
 import { catalogueOf, publicUrlOf } from "../../server/context.js";
+import { relatedItemsOf } from "../../server/services/catalogue/related-view.js";
 
 const notFoundSeo = (path: string): PageSeo => ({
   title: "Equipment Not Found",
@@ -87,6 +88,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       imageCode,
       description: item.fullDescription,
       categories: item.categories.map((ref) => ({ categorySlug: ref.categorySlug, name: ref.name })),
+      related: relatedItemsOf(catalogue, item.equipmentSlug),
       rateBands: item.rateBands,
     },
     meta: seoMeta(

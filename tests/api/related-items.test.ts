@@ -168,6 +168,7 @@ describe("GET /api/related-items/for/{slug}", () => {
     expect(slugsOf(body)).toEqual(["blade-450", "petrol-5l", "ear-defenders", "saw-trolley"]);
     expect(body[0]).toEqual({
       kind: "consumable",
+      label: "Consumable",
       imageCode: "CUT",
       equipment: {
         id: expect.any(Number),

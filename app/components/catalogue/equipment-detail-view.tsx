@@ -7,8 +7,10 @@ import { CatalogueImage } from "~/components/catalogue/catalogue-image";
 import { MyListActionButton } from "~/components/catalogue/mylist-action-button";
 import { PriceBlock } from "~/components/catalogue/price-block";
 import { RateTable } from "~/components/catalogue/rate-table";
+import { RelatedItems } from "~/components/catalogue/related-items";
 import { RichText } from "~/components/catalogue/rich-text";
 import type { EquipmentListing } from "../../../core/catalogue-types.js";
+import type { RelatedItem } from "../../../core/related-items.js";
 import type { RateBands } from "../../../core/rate-bands.js";
 
 export interface EquipmentDetailData {
@@ -16,6 +18,8 @@ export interface EquipmentDetailData {
   imageCode: string;
   description: string;
   categories: { categorySlug: string; name: string }[];
+  /** docs/decisions/catalogue-import.md C13: "You may also need", when the catalogue has related items. */
+  related?: RelatedItem[];
   /** docs/decisions/money.md P7: the item's rate bands, when the catalogue has them. */
   rateBands?: RateBands | null;
 }
@@ -79,6 +83,7 @@ export function EquipmentDetailView({ detail }: { detail: EquipmentDetailData })
           )}
         </div>
       </div>
+      <RelatedItems items={detail.related} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { Notice } from "~/components/ui/on-demand/field";
 import { myListMessages } from "~/components/mylist/messages";
+import { MyListSuggestions } from "~/components/mylist/mylist-suggestions";
 import { PrintEstimateButton } from "~/components/mylist/print-estimate-button";
 import { ReservationItemRow } from "~/components/mylist/reservation-item-row";
 import { ReservationPeriod } from "~/components/mylist/reservation-period";
@@ -93,6 +94,7 @@ export function MyListDialog({
               <ReservationItemRow key={item.id} item={item} sessionId={reservation.sessionId} />
             ))}
           </ul>
+          <MyListSuggestions reservation={reservation} />
           <ReservationTotals reservation={reservation} />
           <PrintEstimateButton reservationId={reservation.id} sessionId={reservation.sessionId} />
         </div>

@@ -1,5 +1,5 @@
 import type { Equipment, EquipmentListing } from "../../../core/catalogue-types.js";
-import type { MyListSuggestion, RelatedItem } from "../../../core/related-items.js";
+import { RELATED_KIND_LABELS, type MyListSuggestion, type RelatedItem } from "../../../core/related-items.js";
 import type { RelatedEntry } from "./related-items.js";
 import type { CatalogueSnapshot } from "./snapshot.js";
 
@@ -11,7 +11,12 @@ function listing(item: Equipment): EquipmentListing {
 }
 
 function view(snapshot: CatalogueSnapshot, entry: RelatedEntry): RelatedItem {
-  return { kind: entry.kind, equipment: listing(entry.equipment), imageCode: snapshot.imageCodeOf(entry.equipment) };
+  return {
+    kind: entry.kind,
+    label: RELATED_KIND_LABELS[entry.kind],
+    equipment: listing(entry.equipment),
+    imageCode: snapshot.imageCodeOf(entry.equipment),
+  };
 }
 
 /** An item's related items, in order; empty when the catalogue has none for it (docs/decisions/catalogue-import.md C12). */

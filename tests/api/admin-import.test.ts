@@ -307,8 +307,9 @@ describe("dangling references (C2) in both directions", () => {
 
     const response = await admin.upload("equipment", equipment("drill"));
     expect(response.status).toBe(200);
-    const { warnings } = await response.json();
-    expect(warnings).toEqual([
+    const { warnings } = (await response.json()) as { warnings: string[] };
+    // Tables this test did not load (related_items, branch_stock) keep the demo's rows, which warn as well.
+    expect(warnings.filter((warning) => /^(equipment_categories|specials) /.test(warning))).toEqual([
       "equipment_categories still names equipmentSlug 'saw', not in the imported equipment (ignored until it is)",
       "specials still names equipmentSlug 'pump', not in the imported equipment (ignored until it is)",
     ]);

@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button-classes";
 
-/** The desk's header buttons: accounts and import for administrators only (docs/decisions/security.md A8), export. */
+/** The desk's header buttons: accounts, import and customer data for administrators only (docs/decisions/security.md A8), export. */
 export function DeskActions({ administrator, exportHref }: { administrator: boolean; exportHref: string }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -13,6 +13,9 @@ export function DeskActions({ administrator, exportHref }: { administrator: bool
           </Link>
           <Link to="/admin/import" className={buttonClasses({ variant: "outline" })}>
             Database import
+          </Link>
+          <Link to="/admin/customer-data" className={buttonClasses({ variant: "outline" })}>
+            Customer data
           </Link>
         </>
       )}

@@ -24,7 +24,7 @@ export const contactReasons: ContactReason[] = [
   },
   {
     title: `${site.claims.locations.replace(/^over/, "Over")}`,
-    text: "Branches, specialist depots and merchant-partner counters across the UK and Ireland.",
+    text: `Branches, specialist depots and merchant-partner counters across ${site.areas.both}.`,
     icon: "map-pin",
   },
   {

@@ -188,7 +188,7 @@ export const faqGroups: FaqGroup[] = [
         id: "find-branch",
         question: "How do I find my nearest branch?",
         answer: [
-          `Search by postcode or town on our branch finder, or browse the full list. We have ${site.claims.locations} across the UK and Ireland, including hire counters inside merchant partners' stores.`,
+          `Search by postcode or town on our branch finder, or browse the full list. We have ${site.claims.locations} across ${site.areas.both}, including hire counters inside merchant partners' stores.`,
         ],
         link: { to: "/locations", label: "Open the branch finder" },
       },

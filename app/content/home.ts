@@ -40,7 +40,7 @@ export const reasons: Omit<HomeTile, "to">[] = [
   },
   {
     title: "Local branches",
-    text: `With ${site.claims.locations} across the UK and Ireland, there is a branch near your job.`,
+    text: `With ${site.claims.locations} across ${site.areas.both}, there is a branch near your job.`,
     icon: "map-pin",
   },
   {

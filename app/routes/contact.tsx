@@ -106,7 +106,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 Visit your local branch
               </h2>
               <p className="mt-2 text-ink-muted">
-                With {site.claims.locations} across the UK and Ireland, there is a branch near you. Find its address,
+                With {site.claims.locations} across {site.areas.both}, there is a branch near you. Find its address,
                 phone number and opening hours, and get directions.
               </p>
               <Link to="/locations" className={buttonClasses({ className: "mt-5" })}>

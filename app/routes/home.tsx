@@ -11,7 +11,7 @@ import type { Route } from "./+types/home";
 import { catalogueOf, publicUrlOf } from "../../server/context.js";
 
 const page = {
-  title: `${site.name} | Tool & Equipment Hire across the UK and Ireland`,
+  title: `${site.name} | Tool & Equipment Hire across ${site.areas.both}`,
   description: site.description,
   path: "/",
   keywords: ["hire shop", "tool hire near me", "trade hire"],

@@ -1,7 +1,7 @@
 import { familyItemNames, type ItemType, type ProductFamily, type RateType } from "./catalogue/dsl.js";
 import { createRandom, type Random } from "./random.js";
 import { demoRateBands } from "./rate-bands.js";
-import { bulletList, lowerFirst, money, paragraphs, slugify } from "./text.js";
+import { bulletList, DEMO_BRAND, lowerFirst, money, paragraphs, slugify } from "./text.js";
 import { itemTypeOf, rateTypeOf, type CategoryTree, type Level2Node } from "./tree.js";
 
 export interface EquipmentItem {
@@ -87,7 +87,7 @@ function describe(
     type === "Hire"
       ? random.pick([
           `The ${name} is part of our ${lowerFirst(leaf.name)} range. ${leaf.def.description}`,
-          `Hire the ${name} from Kestrel Hire. ${leaf.def.description}`,
+          `Hire the ${name} from ${DEMO_BRAND.name}. ${leaf.def.description}`,
           `${name}: ${lowerFirst(leaf.def.description)}`,
         ])
       : random.pick([

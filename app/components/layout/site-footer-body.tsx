@@ -35,7 +35,7 @@ const claims: { icon: IconName; title: string; text: string }[] = [
   {
     icon: "map-pin",
     title: site.claims.locations.replace(/^./, (c) => c.toUpperCase()),
-    text: "Across the UK and Ireland",
+    text: `Across ${site.areas.both}`,
   },
   { icon: "star-filled", title: `${site.claims.rating} from ${site.claims.reviews}`, text: "Rated by our customers" },
   { icon: "users", title: site.claims.customers, text: "Trade and DIY, served every year" },

@@ -10,7 +10,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { Brand } from "../brands/brand.js";
 import { brands } from "../brands/index.js";
@@ -76,8 +76,11 @@ async function drawBrand(id: string, brand: Brand): Promise<void> {
   console.log(`Wrote brands/${id}/public/: favicon.svg, favicon-32.png, apple-touch-icon.png, og-image.png`);
 }
 
-const wanted = process.argv.slice(2);
-for (const id of wanted) if (!isBrandId(id)) throw new Error(`Unknown brand "${id}" (one of ${Object.keys(brands)})`);
-for (const [id, { brand }] of Object.entries(brands)) {
-  if (wanted.length === 0 || wanted.includes(id)) await drawBrand(id, brand);
+// Run as a script (the test imports the drawing functions alone).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const wanted = process.argv.slice(2);
+  for (const id of wanted) if (!isBrandId(id)) throw new Error(`Unknown brand "${id}" (one of ${Object.keys(brands)})`);
+  for (const [id, { brand }] of Object.entries(brands)) {
+    if (wanted.length === 0 || wanted.includes(id)) await drawBrand(id, brand);
+  }
 }

@@ -45,7 +45,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ["Postcode", `${customer.postcode}${customer.postcodeStatus === "verified" ? "" : " (unverified)"}`],
       ...(customer.accountCode ? ([["Account code", customer.accountCode]] as [string, string][]) : []),
       ["Hire period", `${longDate(period.startDate)} to ${longDate(period.endDate)} (${formatDays(period.days)})`],
-      ["Delivery", deliveryMethod === "collection" ? `Collection from ${branch.name}` : "Delivery to the customer"],
+      [
+        "Delivery",
+        deliveryMethod === "collection"
+          ? `Collection from ${branch.name}`
+          : (detail.deliveryEstimate ?? "Delivery to the customer"),
+      ],
       ["Branch", `${branch.name} (${branch.chosenBy === "customer" ? "chosen by the customer" : "nearest"})`],
     );
   } else {

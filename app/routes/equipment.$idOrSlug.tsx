@@ -10,7 +10,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import { metaFromLoader } from "~/lib/route-meta";
 import type { Route } from "./+types/equipment.$idOrSlug";
-import { catalogueOf, publicUrlOf } from "../../server/context.js";
+import { branchDataOf, catalogueOf, publicUrlOf } from "../../server/context.js";
 import { relatedItemsOf } from "../../server/services/catalogue/related-view.js";
 
 const notFoundSeo = (path: string): PageSeo => ({
@@ -20,7 +20,7 @@ const notFoundSeo = (path: string): PageSeo => ({
   noindex: true,
 });
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const catalogue = catalogueOf(context);
   const publicUrl = publicUrlOf(context);
   const item = catalogue.findEquipment(params.idOrSlug);
@@ -59,7 +59,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
     ...(image ? { image: `${publicUrl}${image}` } : {}),
     ...(main ? { category: main.name } : {}),
   };
-  // No `availability`: the catalogue holds no stock figures, and the branch confirms it.
+  // docs/decisions/branches.md G9: branches that usually have it by a fresh stock count; null says nothing.
+  const { stock } = await branchDataOf(context).current();
+  const stockBranches = stock.branchesWithStock(item.productCode, Date.now());
   if (item.rate) {
     product.offers = {
       "@type": "Offer",
@@ -76,6 +78,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
           ? { unitText: item.rateType, unitCode: item.rateType === "per day" ? "DAY" : "WEE" }
           : {}),
       },
+      // Otherwise no `availability`: without a fresh count the branch confirms it.
+      ...(stockBranches ? { availability: "https://schema.org/InStock" } : {}),
     };
   }
 
@@ -88,6 +92,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
       imageCode,
       description: item.fullDescription,
       categories: item.categories.map((ref) => ({ categorySlug: ref.categorySlug, name: ref.name })),
+      stock: stockBranches === null ? null : { branches: stockBranches },
       related: relatedItemsOf(catalogue, item.equipmentSlug),
       rateBands: item.rateBands,
     },

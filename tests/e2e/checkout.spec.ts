@@ -2,6 +2,7 @@ import { addDays } from "../../core/hire-dates.js";
 import { expect, test } from "./fixtures";
 import {
   checkDialog,
+  DELIVERY_ESTIMATE,
   dialog,
   expectMail,
   fillCustomer,
@@ -37,14 +38,15 @@ test("checks out with delivery and no damage waiver", async ({ page }) => {
   await expect(checkout.getByLabel("Account code")).toHaveValue("AB12C3");
   await checkout.getByRole("button", { name: "Continue to Options" }).click();
 
-  await expect(checkout.getByLabel("Delivery (charges will be added on confirmation)")).toBeChecked();
+  // The demo has delivery bands (docs/decisions/branches.md G10): the option says what delivery costs from where.
+  await expect(checkout.getByLabel(DELIVERY_ESTIMATE)).toBeChecked();
   await expect(checkout.getByLabel("Yes, add the damage waiver")).toBeChecked();
   await checkout.getByLabel("No, I have my own cover").check();
   await checkDialog(page);
   await checkout.getByRole("button", { name: "Continue", exact: true }).click();
 
   const summary = checkout.getByTestId("checkout-summary");
-  await expect(summary).toContainText("Delivery (charges will be added on confirmation)");
+  await expect(summary).toContainText(DELIVERY_ESTIMATE);
   await expect(summary).toContainText("Damage waiver: No");
   await expect(summary).toContainText("Account AB12C3");
   await expect(summary).toContainText("4 days");

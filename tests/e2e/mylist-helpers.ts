@@ -34,6 +34,10 @@ export const gbp = (amount: number) =>
 
 export const dialog = (page: Page, testId: string) => page.getByTestId(testId);
 
+/** Checkout's delivery option with the demo's delivery bands (docs/decisions/branches.md G10). */
+export const DELIVERY_ESTIMATE =
+  /Delivery from .+, about \d+ miles?: from £\d+\.\d{2} ex VAT \(confirmed by the branch\)/;
+
 /** Clicks a day of the open calendar, moving a month back or on until it shows. */
 export async function pickDay(page: Page, isoDate: string) {
   const day = page.locator(`[data-day="${isoDate}"]:not([data-outside]) button`);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays, hireDays, todayInLondon } from "../../core/hire-dates.js";
 import { expect, test } from "./fixtures";
 import {
+  DELIVERY_ESTIMATE,
   dialog,
   expectMail,
   expectToast,
@@ -106,7 +107,7 @@ test("the whole journey with the keyboard alone", async ({ page }) => {
   await tabTo(page, toOptions);
   await page.keyboard.press("Enter");
 
-  await tabTo(page, checkout.getByLabel("Delivery (charges will be added on confirmation)"), { back: true });
+  await tabTo(page, checkout.getByLabel(DELIVERY_ESTIMATE), { back: true });
   await page.keyboard.press("ArrowUp");
   await expect(checkout.getByLabel("Collection (Free)")).toBeChecked();
   await tabTo(page, checkout.getByRole("button", { name: "Choose Location" }));

@@ -2,6 +2,7 @@ import { addDays } from "../../core/hire-dates.js";
 import { expect, test } from "./fixtures";
 import {
   checkDialog,
+  DELIVERY_ESTIMATE,
   dialog,
   expectMail,
   expectToast,
@@ -113,7 +114,7 @@ test("add, change, re-date and check out with collection from a picked branch", 
 
   // Step 2: collection needs a branch, picked in the branch picker (nearest preselected).
   await expect(checkout.getByRole("heading", { name: "Options" })).toBeVisible();
-  await expect(checkout.getByLabel("Delivery (charges will be added on confirmation)")).toBeChecked();
+  await expect(checkout.getByLabel(DELIVERY_ESTIMATE)).toBeChecked();
   await checkout.getByLabel("Collection (Free)").check();
   await expect(checkout.getByRole("button", { name: "Continue", exact: true })).toBeDisabled();
   await checkDialog(page);

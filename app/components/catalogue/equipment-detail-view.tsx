@@ -9,6 +9,7 @@ import { PriceBlock } from "~/components/catalogue/price-block";
 import { RateTable } from "~/components/catalogue/rate-table";
 import { RelatedItems } from "~/components/catalogue/related-items";
 import { RichText } from "~/components/catalogue/rich-text";
+import { BranchStockPanel, type StockSummary } from "~/components/catalogue/branch-stock-panel";
 import type { EquipmentListing } from "../../../core/catalogue-types.js";
 import type { RelatedItem } from "../../../core/related-items.js";
 import type { RateBands } from "../../../core/rate-bands.js";
@@ -18,6 +19,8 @@ export interface EquipmentDetailData {
   imageCode: string;
   description: string;
   categories: { categorySlug: string; name: string }[];
+  /** docs/decisions/branches.md G9: what the stock export says, when it says anything fresh. */
+  stock?: StockSummary | null;
   /** docs/decisions/catalogue-import.md C13: "You may also need", when the catalogue has related items. */
   related?: RelatedItem[];
   /** docs/decisions/money.md P7: the item's rate bands, when the catalogue has them. */
@@ -56,6 +59,7 @@ export function EquipmentDetailView({ detail }: { detail: EquipmentDetailData })
           <p className="mt-3 text-sm text-ink-muted">
             Nothing is charged online: your local branch confirms availability and price before your hire.
           </p>
+          {detail.stock && <BranchStockPanel slug={item.equipmentSlug} stock={detail.stock} />}
           {categories.length > 0 && (
             <div className="mt-8">
               <h2 className="text-sm font-bold uppercase tracking-wide text-ink-muted">Categories</h2>

@@ -1,6 +1,8 @@
 import { MapPin, Phone, Search } from "lucide-react";
 import { useState } from "react";
 import { useBranchSearch, type BranchResult } from "~/lib/mylist/lookups";
+import { useBranchStock, type StockLine } from "~/lib/mylist/branch-data";
+import { BranchStockLine } from "~/components/checkout/branch-stock-line";
 import { Button } from "~/components/ui/on-demand/button";
 import { cx } from "~/components/ui/cx";
 import { Dialog } from "~/components/ui/on-demand/dialog";
@@ -9,15 +11,19 @@ import { OpeningHours } from "~/components/checkout/opening-hours";
 
 /**
  * 'Select Collection Branch' (spec section 2): search by postcode or town; with the customer's postcode the
- * nearest branch (first with a distance, docs/decisions/branches.md G3) is preselected. The list scrolls at a fixed height.
+ * nearest branch (first with a distance, docs/decisions/branches.md G3) is preselected, unless the stock export says
+ * another in the list usually has the items and it does not (G9). The list scrolls at a fixed height.
  */
 export function BranchPickerDialog({
   customerPostcode,
+  lines,
   current,
   onSelect,
   onClose,
 }: {
   customerPostcode: string;
+  /** MyList's items, for what each branch usually has. */
+  lines: StockLine[];
   current: BranchResult | null;
   onSelect: (branch: BranchResult) => void;
   onClose: () => void;
@@ -27,10 +33,17 @@ export function BranchPickerDialog({
   const [pickedId, setChosenId] = useState<number | null>(current?.id ?? null);
   const search = useBranchSearch(query);
   const results = search.data ?? [];
-  // Searching the customer's own postcode preselects the nearest branch until another is picked.
+  const stock = useBranchStock(
+    lines,
+    results.map((branch) => branch.id),
+  );
+  const statusOf = (id: number) => stock.data?.statuses?.find((entry) => entry.branchId === id)?.status ?? null;
+  // Searching the customer's own postcode preselects the nearest branch that usually has the items, else the nearest,
+  // until another is picked (G9); nothing is preselected while the stock is being asked.
+  const suggested = results.find((branch) => branch.id === stock.data?.suggestedBranchId);
   const preselected =
-    customerPostcode && query === customerPostcode
-      ? (results.find((branch) => branch.distance != null) ?? results[0])
+    customerPostcode && query === customerPostcode && !stock.isLoading
+      ? (suggested ?? results.find((branch) => branch.distance != null) ?? results[0])
       : undefined;
   const chosenId = pickedId ?? preselected?.id ?? null;
 
@@ -133,6 +146,7 @@ export function BranchPickerDialog({
                         {branch.phone}
                       </span>
                     )}
+                    <BranchStockLine status={statusOf(branch.id)} branchName={branch.name} />
                     <OpeningHours text={branch.openingHours} />
                   </span>
                 </label>

@@ -247,6 +247,7 @@ export default function CheckoutDialog({
             onDamageWaiver={(taken) => setValue("damageWaiver", taken)}
             reservation={reservation}
             branch={branch}
+            customerPostcode={(values.customerPostcode ?? "").trim()}
             onPickBranch={() => setPickingBranch(true)}
           />
         )}
@@ -268,6 +269,7 @@ export default function CheckoutDialog({
       {pickingBranch && (
         <BranchPickerDialog
           customerPostcode={(values.customerPostcode ?? "").trim()}
+          lines={reservation.items.map((item) => ({ slug: item.equipment.equipmentSlug, quantity: item.quantity }))}
           current={branch}
           onClose={() => setPickingBranch(false)}
           onSelect={(chosen) => {

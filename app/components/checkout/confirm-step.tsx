@@ -4,6 +4,7 @@ import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutInput } from "../../../core/request-schemas.js";
 import type { BranchResult } from "~/lib/mylist/lookups";
 import { useVatMoney } from "~/components/catalogue/vat-amount";
+import { DeliveryEstimateTitle } from "~/components/checkout/delivery-estimate";
 import { longDate } from "../../../core/date-format.js";
 import type { Reservation } from "../../../core/reservation-types.js";
 
@@ -66,9 +67,11 @@ export function ConfirmStep({
       </div>
       <Section title="Options">
         <p>
-          {values.deliveryMethod === "collection" && branch
-            ? `Collection (Free) from ${branch.name}, ${branch.fullAddress}, ${branch.postcode}`
-            : "Delivery (charges will be added on confirmation)"}
+          {values.deliveryMethod === "collection" && branch ? (
+            `Collection (Free) from ${branch.name}, ${branch.fullAddress}, ${branch.postcode}`
+          ) : (
+            <DeliveryEstimateTitle postcode={(values.customerPostcode ?? "").trim()} />
+          )}
         </p>
         {hasHire && (
           <p className="mt-1">Damage waiver: {waiver ? `Yes, ${money(reservation.damageWaiver)} ${vatLabel}` : "No"}</p>

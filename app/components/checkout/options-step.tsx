@@ -5,6 +5,7 @@ import type { BranchResult } from "~/lib/mylist/lookups";
 import { useVatMoney } from "~/components/catalogue/vat-amount";
 import { Button } from "~/components/ui/on-demand/button";
 import { cx } from "~/components/ui/cx";
+import { DeliveryEstimateTitle } from "~/components/checkout/delivery-estimate";
 
 function Choice({
   name,
@@ -42,6 +43,7 @@ export function OptionsStep({
   damageWaiver,
   reservation,
   branch,
+  customerPostcode,
   onDeliveryMethod,
   onDamageWaiver,
   onPickBranch,
@@ -50,6 +52,8 @@ export function OptionsStep({
   damageWaiver: boolean;
   reservation: Reservation;
   branch: BranchResult | null;
+  /** For the delivery estimate (docs/decisions/branches.md G10). */
+  customerPostcode: string;
   onDeliveryMethod: (method: DeliveryMethod) => void;
   onDamageWaiver: (taken: boolean) => void;
   onPickBranch: () => void;
@@ -96,8 +100,8 @@ export function OptionsStep({
           onChange={() => onDeliveryMethod("delivery")}
         >
           <span className="flex items-center gap-2 font-bold text-ink">
-            <Truck aria-hidden="true" className="size-4 text-brand" />
-            Delivery (charges will be added on confirmation)
+            <Truck aria-hidden="true" className="size-4 shrink-0 text-brand" />
+            <DeliveryEstimateTitle postcode={customerPostcode} />
           </span>
           <span className="mt-1 block text-ink-muted">
             We deliver to the address you gave; your nearest branch arranges it.

@@ -66,13 +66,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     product.offers = {
       "@type": "Offer",
       price: item.rate,
-      priceCurrency: "GBP",
+      priceCurrency: site.currency.code,
       url: `${publicUrl}${path}`,
       seller: { "@type": "Organization", name: site.name },
       priceSpecification: {
         "@type": "UnitPriceSpecification",
         price: item.rate,
-        priceCurrency: "GBP",
+        priceCurrency: site.currency.code,
         valueAddedTaxIncluded: false,
         ...(item.type === "Hire"
           ? { unitText: item.rateType, unitCode: item.rateType === "per day" ? "DAY" : "WEE" }
@@ -92,8 +92,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       imageCode,
       description: item.fullDescription,
       categories: item.categories.map((ref) => ({ categorySlug: ref.categorySlug, name: ref.name })),
-      stock: stockBranches === null ? null : { branches: stockBranches },
       related: relatedItemsOf(catalogue, item.equipmentSlug),
+      stock: stockBranches === null ? null : { branches: stockBranches },
       rateBands: item.rateBands,
     },
     meta: seoMeta(

@@ -70,7 +70,7 @@ function Status({ status }: { status: string }) {
 
 function Results({ found }: { found: Found }) {
   if (found.requests.length === 0) {
-    return <p className="text-ink-muted">No requests are stored under {found.emailAddress}.</p>;
+    return <p className="break-words text-ink-muted">No requests are stored under {found.emailAddress}.</p>;
   }
   return (
     <>
@@ -222,7 +222,7 @@ export function CustomerDataTool() {
       {found && (
         <section aria-labelledby="found-heading" className={cardClasses({ className: "overflow-hidden" })}>
           <div className="border-b border-line p-4 sm:p-5">
-            <h2 id="found-heading" className="text-lg font-bold text-ink">
+            <h2 id="found-heading" className="text-lg font-bold break-words text-ink">
               {found.requests.length} request{found.requests.length === 1 ? "" : "s"} for {found.emailAddress}
             </h2>
           </div>
@@ -261,8 +261,8 @@ export function CustomerDataTool() {
               <h3 className="font-bold text-ink">Erasure request</h3>
               <p className="mt-1 text-sm text-ink-muted">
                 Erases the name, address, e-mail, telephone and notes of{" "}
-                {live === 1 ? "the request" : `all ${live} requests`} and deletes the e-mails about them. This cannot be
-                undone.
+                {live === 1 ? "the request" : live === 2 ? "both requests" : `all ${live} requests`} and deletes the
+                e-mails about them. This cannot be undone.
               </p>
               <label htmlFor={confirmId} className="mt-3 block text-sm font-semibold text-ink">
                 Type the address again to confirm

@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { data, Link } from "react-router";
 import { formatDays } from "../../core/hire-dates.js";
+import { ErasedNote } from "~/components/admin/erased-note";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { RequestStatusForm } from "~/components/admin/request-status-form";
 import { EstimateTable } from "~/components/requests/estimate-table";
@@ -64,6 +65,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ["Branch", branch.name],
     );
   }
+  // An erased request's customer rows are empty (docs/decisions/operation.md Z4): the page's note says why instead.
+  const erased = new Set(["Name", "E-mail", "Telephone", "Address", "Postcode", "Account code"]);
   return {
     state: "found" as const,
     meta: meta(`Request ${detail.referenceNumber}`),
@@ -73,9 +76,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       status: detail.status,
       nextStatuses: detail.nextStatuses,
       hasTrackingLink: detail.hasTrackingLink,
+      erasedAt: detail.erasedAt,
       estimate: detail.estimate,
       receivedText: londonDateTime(detail.receivedAt),
-      rows,
+      rows: detail.erasedAt ? rows.filter(([label]) => !erased.has(label)) : rows,
       history: detail.history.map((change) => ({ ...change, at: londonDateTime(change.at) })),
     },
   };
@@ -113,9 +117,11 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
           </div>
           <p className="mt-2 text-ink-muted">
             Received {request.receivedText}
-            {request.hasTrackingLink
-              ? " · the customer has a tracking link"
-              : " · made before tracking links: the customer has none"}
+            {request.erasedAt
+              ? " · personal details erased"
+              : request.hasTrackingLink
+                ? " · the customer has a tracking link"
+                : " · made before tracking links: the customer has none"}
           </p>
         </Container>
       </div>
@@ -143,6 +149,7 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
             <h2 id="customer-heading" className="text-lg font-bold text-ink">
               Customer and hire
             </h2>
+            {request.erasedAt && <ErasedNote erasedAt={request.erasedAt} />}
             <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
               {request.rows.map(([label, value]) => (
                 <div key={label} className="contents">

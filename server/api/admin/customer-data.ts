@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import type { AdminSession } from "../../services/admin/index.js";
 import type { Services } from "../../services/index.js";
+import { sendCsv } from "../send-file.js";
 import { parseInput } from "../validate.js";
 import { administratorsOnly, clientAddress } from "./guards.js";
 
@@ -22,10 +23,15 @@ const exportBody = addressBody.extend({
   format: z.enum(["json", "csv"], "must be json or csv").default("json"),
 });
 
-const eraseBody = addressBody.extend({
-  /** The address typed a second time, so one mistyped click cannot erase someone else. */
-  confirm: z.string().trim().max(254),
-});
+const eraseBody = addressBody
+  .extend({
+    /** The address typed a second time, so one mistyped click cannot erase someone else. */
+    confirm: z.string().trim().max(254),
+  })
+  .refine((body) => body.confirm.toLowerCase() === body.email.toLowerCase(), {
+    path: ["confirm"],
+    message: "must repeat the e-mail address to erase",
+  });
 
 export function mountCustomerData(
   router: Router,
@@ -45,18 +51,16 @@ export function mountCustomerData(
   router.post("/customer-data/export", ...guards, async (req: Request, res: Response) => {
     const { email, format } = parseInput(exportBody, req.body ?? {}, "body");
     const file = await privacy.export(actor(req, res), email, format);
+    if (format === "csv") return sendCsv(res, file.fileName, file.body);
     res
       .status(200)
-      .type(format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8")
+      .type("application/json; charset=utf-8")
       .set("Content-Disposition", `attachment; filename="${file.fileName}"`)
-      .send(format === "csv" ? `\uFEFF${file.body}` : file.body);
+      .send(file.body);
   });
 
   router.post("/customer-data/erase", ...guards, async (req: Request, res: Response) => {
-    const { email, confirm } = parseInput(eraseBody, req.body ?? {}, "body");
-    if (confirm.toLowerCase() !== email.toLowerCase()) {
-      parseInput(z.object({ confirm: z.never("must repeat the e-mail address to erase") }), { confirm }, "body");
-    }
+    const { email } = parseInput(eraseBody, req.body ?? {}, "body");
     res.json(await privacy.erase(actor(req, res), email));
   });
 }

@@ -282,6 +282,7 @@ describe("a customer's access and erasure requests", () => {
     expect(text).toContain(`submitted,${hireRef},customer.lastName,Bloggs`);
     expect(text).toContain(`submitted,${specialRef},customer.telephone,0113 496 0000`);
     expect(text).toContain("mail-copies,,day,2026-01-02");
+    expect(text).toMatch(new RegExp(`request,${hireRef},createdAt,\\d{4}-\\d{2}-\\d{2}T`));
   });
 
   it("erases them on request, only after the address is repeated, and audits each step without the address", async () => {

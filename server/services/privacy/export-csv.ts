@@ -8,6 +8,10 @@ import type { CustomerRecords } from "./customer-records.js";
 const HEADER = ["record", "reference", "field", "value"];
 
 function flatten(value: unknown, path: string, out: [string, string][]): void {
+  if (value instanceof Date) {
+    out.push([path, value.toISOString()]);
+    return;
+  }
   if (value !== null && typeof value === "object") {
     const entries = Array.isArray(value)
       ? value.map((item, index) => [String(index), item] as const)
@@ -16,10 +20,7 @@ function flatten(value: unknown, path: string, out: [string, string][]): void {
     for (const [key, item] of entries) flatten(item, path ? `${path}.${key}` : key, out);
     return;
   }
-  out.push([
-    path,
-    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value),
-  ]);
+  out.push([path, value === null || value === undefined ? "" : String(value)]);
 }
 
 /** Every value of `records` as CSV lines, each cell safe to open in a spreadsheet. */

@@ -97,7 +97,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                 Signed in as {loaderData.email}
                 {loaderData.administrator
                   ? ""
-                  : ` · ${branches.map((branch) => branch.name).join(", ")}: requests still to call first`}
+                  : ` for ${branches.map((branch) => branch.name).join(", ")} · requests still to call come first`}
               </p>
             </div>
             <DeskActions administrator={loaderData.administrator} exportHref={loaderData.exportHref} />

@@ -15,7 +15,8 @@ export interface AccountRow {
   disabled: boolean;
 }
 
-type Message = { ok: boolean; text: string; field?: string } | null;
+/** `field` and `fieldText`: the first field the server named, shown next to it (the branch picker). */
+type Message = { ok: boolean; text: string; field?: string; fieldText?: string } | null;
 
 function useSubmit() {
   const revalidator = useRevalidator();
@@ -32,7 +33,8 @@ function useSubmit() {
     } catch (err) {
       const answer = err instanceof ApiError ? err.answer : null;
       const text = answer?.error ?? "Nothing was saved: check the connection and try again.";
-      setMessage({ ok: false, text, field: answer?.issues[0]?.field });
+      const issue = answer?.issues[0];
+      setMessage({ ok: false, text, field: issue?.field, fieldText: issue?.message });
       return false;
     } finally {
       setBusy(false);
@@ -66,13 +68,17 @@ function RoleChoice({ value, onChange }: { value: AdminRole; onChange: (role: Ad
   );
 }
 
+/** The outcome; a problem with the branches is shown at the branch picker instead, and here only named. */
 function Status({ message }: { message: Message }) {
+  const text = message?.field === "branchIds" ? "Not saved: see Branches above." : message?.text;
   return (
     <p role="status" className={`text-sm font-semibold ${message?.ok ? "text-emerald-800" : "text-red-800"}`}>
-      {message?.text ?? ""}
+      {text ?? ""}
     </p>
   );
 }
+
+const branchError = (message: Message) => (message?.field === "branchIds" ? message.fieldText : undefined);
 
 export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
   const id = useId();
@@ -120,7 +126,7 @@ export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="text-sm font-semibold text-ink">
-            First password (at least 12 characters)
+            First password
           </label>
           <input
             id={`${id}-password`}
@@ -131,13 +137,17 @@ export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={fieldError("password") ? true : undefined}
+            aria-describedby={`${id}-password-hint`}
             className={adminFieldClasses}
           />
+          <p id={`${id}-password-hint`} className="mt-1 text-xs text-ink-muted">
+            At least 12 characters.
+          </p>
         </div>
       </div>
       <RoleChoice value={role} onChange={setRole} />
       {role === "branch-staff" && (
-        <BranchPicker branches={branches} value={branchIds} onChange={setBranchIds} error={fieldError("branchIds")} />
+        <BranchPicker branches={branches} value={branchIds} onChange={setBranchIds} error={branchError(message)} />
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy} className={buttonClasses({ variant: "primary" })}>
@@ -169,12 +179,7 @@ export function ChangeAccountForm({ account, branches }: { account: AccountRow; 
     <form onSubmit={onSubmit} className="grid gap-4 pt-3">
       <RoleChoice value={role} onChange={setRole} />
       {role === "branch-staff" && (
-        <BranchPicker
-          branches={branches}
-          value={branchIds}
-          onChange={setBranchIds}
-          error={message && !message.ok && message.field === "branchIds" ? message.text : undefined}
-        />
+        <BranchPicker branches={branches} value={branchIds} onChange={setBranchIds} error={branchError(message)} />
       )}
       <div className="flex items-center gap-2">
         <input

@@ -49,5 +49,6 @@ describe("demo item pictures", () => {
     expect(sizeLabel("Magnetic Base Drill 110V 50mm")).toBe("50mm");
     expect(sizeLabel("Kubota KX016 Mini Digger 1.6t")).toBe("1.6t");
     expect(sizeLabel("Wheelbarrow")).toBeUndefined();
+    expect(sizeLabel("Brokk 110 Demolition Robot")).toBeUndefined();
   });
 });

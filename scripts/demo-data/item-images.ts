@@ -35,11 +35,14 @@ export interface ItemImage {
   kind: number;
 }
 
-/** The size an item's name states: its last word with a number ("1.5t", "110V", "450mm"), if any. */
+/** A size with its unit; a bare number is a model ("Brokk 110"), not a size. */
+const SIZE = /^\d+(\.\d+)?(t|kg|mm|cm|m|ft|in|V|kVA|kW|W|L|bar|Ah|hp|tread)$/i;
+
+/** The size an item's name states: its last word that is a number with a unit ("1.5t", "110V", "450mm"), if any. */
 export function sizeLabel(name: string): string | undefined {
   return name
     .split(" ")
-    .filter((word) => /^\d+(\.\d+)?[a-zA-Z"]*$/.test(word))
+    .filter((word) => SIZE.test(word))
     .at(-1);
 }
 

@@ -1,0 +1,130 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { brand } from "../../brands/curlew/brand.js";
+import { addDays } from "../../core/hire-dates.js";
+import { moneyIn } from "../../core/money.js";
+import { incVat } from "../../core/vat.js";
+import { builtBrand } from "../../scripts/build-freshness.mjs";
+import { expect, test } from "./fixtures";
+import { dialog, HIRE, openMyList, RESALE, seedList, sundayAhead } from "./mylist-helpers";
+
+// The Irish demo brand in the browser (issue 27; docs/white-label.md): euro prices, 23% VAT, and screenshots of the
+// pages a customer sees. The pages are built for one brand, so this runs against a build for Curlew Hire:
+//   BRAND=curlew npm run build && BRAND=curlew npx playwright test tests/e2e/white-label.spec.ts
+// and is skipped in a run against another brand's build.
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const shots = process.env.WHITE_LABEL_SHOTS ?? "";
+const euro = (amount: string) => moneyIn("€", amount);
+const mailDir = fileURLToPath(new URL("../.tmp/e2e-data/mail", import.meta.url));
+
+test.skip(builtBrand(root) !== brand.id, `the build is not for ${brand.name}: run it with BRAND=${brand.id}`);
+
+/** A screenshot when WHITE_LABEL_SHOTS names a folder: the whole page, or what the viewport shows of a dialog. */
+async function shot(page: import("@playwright/test").Page, name: string, width: number, fullPage = true) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage });
+}
+
+test("home and equipment pages price in euros with Irish VAT at 23%", async ({ page }) => {
+  const width = page.viewportSize()!.width;
+  await page.goto("/");
+  await expect(page).toHaveTitle(new RegExp(brand.name));
+  const main = page.getByRole("main");
+  const firstPrice = main.locator(".vat-pair").first();
+  const ex = (await firstPrice.locator(".vat-ex").textContent())!;
+  expect(ex).toMatch(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
+  expect(await firstPrice.locator(".vat-inc").textContent()).toBe(euro(incVat(ex.replace(/[€,]/g, ""), "0.23")));
+  expect(await main.textContent()).not.toContain("£");
+  await shot(page, "home", width);
+
+  await page.goto(`/equipment/${HIRE.slug}`);
+  const panel = main.getByText("Rental Pricing from").locator("..");
+  await expect(panel).toContainText("€145.00");
+  await expect(panel).toContainText("VAT at 23%");
+  await page.getByRole("group", { name: "Show prices" }).getByRole("button", { name: "inc VAT" }).click();
+  await expect(panel.getByText(euro(incVat("145.00", "0.23")), { exact: true })).toBeVisible(); // €178.35
+  const product = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(product.join("")).toContain('"priceCurrency":"EUR"');
+  await shot(page, "equipment", width);
+});
+
+test("MyList, checkout and the customer's e-mail in euros, Eircode first", async ({ page }) => {
+  test.setTimeout(60_000);
+  const width = page.viewportSize()!.width;
+  const monday = addDays(sundayAhead(), 1);
+  const { id, sessionId } = await seedList(
+    page,
+    [
+      { equipmentSlug: HIRE.slug, quantity: 1 },
+      { equipmentSlug: RESALE.slug, quantity: 3 },
+    ],
+    { startDate: monday, endDate: addDays(monday, 2) },
+  );
+  await page.goto("/");
+  const list = await openMyList(page);
+  await expect(list).toContainText("€145.00");
+  await expect(list).not.toContainText("£");
+  await shot(page, "mylist", width, false);
+
+  await list.getByRole("button", { name: "Proceed to Address" }).click();
+  const checkout = dialog(page, "checkout-dialog");
+  await checkout.getByLabel("First name").fill("Aoife");
+  await checkout.getByLabel("Last name").fill("Byrne");
+  await checkout.getByLabel("Email").fill("aoife.byrne@example.com");
+  await checkout.getByLabel("Phone").fill("087 123 4567");
+  await checkout.getByLabel("Postcode").pressSequentially("h91 e2k5");
+  await expect(checkout.getByLabel("Postcode")).toHaveValue("H91 E2K5");
+  await checkout.getByLabel("Address").fill("12 Quay Street, Galway");
+  await shot(page, "checkout", width, false);
+  await page.keyboard.press("Escape");
+
+  // The customer's confirmation, as a mail program shows its HTML part.
+  const submitted = await page.request.post(`/api/reservations/${id}/checkout`, {
+    headers: { "X-Session-Id": sessionId },
+    data: {
+      customerEmail: `aoife.${width}@example.com`,
+      customerPhone: "087 123 4567",
+      customerFirstName: "Aoife",
+      customerLastName: "Byrne",
+      customerAddress: "12 Quay Street, Galway",
+      customerPostcode: "H91 E2K5",
+      deliveryMethod: "collection",
+      collectionLocationId: 1,
+      damageWaiver: false,
+      termsAccepted: true,
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  let html = "";
+  await expect
+    .poll(
+      () => {
+        const files = existsSync(mailDir) ? readdirSync(mailDir) : [];
+        const name = files.find((file) =>
+          readFileSync(`${mailDir}/${file}`, "utf8").includes(`aoife.${width}@example.com`),
+        );
+        html = name ? htmlPart(readFileSync(`${mailDir}/${name}`, "utf8")) : "";
+        return html.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  expect(html).toContain(brand.name);
+  expect(html).toContain("€");
+  expect(html).not.toContain("£");
+  // A blank page of no origin: the site's CSP (no inline styles) would refuse the e-mail's styles.
+  await page.goto("about:blank");
+  await page.setContent(html);
+  await shot(page, "email", width);
+});
+
+/** The HTML part of a MIME message the file transport wrote, quoted-printable decoded. */
+function htmlPart(eml: string): string {
+  const part = /Content-Type: text\/html[^]*?\r?\n\r?\n([^]*?)\r?\n--/i.exec(eml)?.[1] ?? "";
+  const bytes = part
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}

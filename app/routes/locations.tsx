@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import type { LocationWithDistance } from "../../core/catalogue-types.js";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
 import { site } from "../../core/site.js";
@@ -12,7 +12,8 @@ import { QuietBoundary } from "~/components/locations/quiet-boundary";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MapPanel } from "~/components/locations/map-panel";
 import { mapsSearchUrl } from "~/components/locations/maps-links";
-import { MAP_HEIGHT, SEARCH_ZOOM, UK_VIEW } from "~/components/locations/types";
+import { NoBranchesFound, type NearestBeyond } from "~/components/locations/no-branches-found";
+import { ALL_BRANCHES_VIEW, MAP_HEIGHT, SEARCH_ZOOM } from "~/components/locations/types";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 
@@ -24,6 +25,8 @@ import { configOf, locationsOf, postcodesOf, publicUrlOf, type PageContext } fro
 /** Spec section 9: search radius 50 miles; the list shows at most 10. */
 const RADIUS_MILES = 50;
 const SHOWN = 10;
+/** How far the empty state looks for the nearest branch (the API's own limit, docs/decisions/branches.md L3). */
+const ANYWHERE_MILES = 1000;
 
 const page = {
   title: "Find Your Local Branch",
@@ -39,6 +42,8 @@ interface SearchOutcome {
   centre: { latitude: number; longitude: number } | null;
   total: number;
   branches: LocationWithDistance[];
+  /** With no branch inside the radius: the nearest one anywhere (docs/decisions/branches.md L9). */
+  nearestBeyond?: NearestBeyond | null;
 }
 
 const coordinate = (text: string | null, limit: number) => {
@@ -71,6 +76,16 @@ async function search(url: URL, context: PageContext): Promise<SearchOutcome | n
   return { label: query, origin: query, centre, ...locations.nearest(centre, RADIUS_MILES, SHOWN) };
 }
 
+/** An empty search also names the nearest branch beyond the radius, so the visitor has somewhere to go. */
+function withNearestBeyond(outcome: SearchOutcome | null, context: PageContext): SearchOutcome | null {
+  if (!outcome?.centre || outcome.total > 0) return outcome;
+  const [nearest] = locationsOf(context).near(outcome.centre, ANYWHERE_MILES, 1);
+  return {
+    ...outcome,
+    nearestBeyond: nearest ? { id: nearest.id, name: nearest.name, distance: nearest.distance } : null,
+  };
+}
+
 /** Where the branches are: the UK, Ireland, or both when there are branches on each side of the border. */
 function areaOf(branches: readonly { postcode: string }[]): string {
   const irish = branches.filter((branch) => nationOfPostcode(branch.postcode) === "roi").length;
@@ -81,7 +96,7 @@ function areaOf(branches: readonly { postcode: string }[]): string {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const publicUrl = publicUrlOf(context);
   const branches = locationsOf(context).list();
-  const outcome = await search(url, context);
+  const outcome = withNearestBeyond(await search(url, context), context);
   const result = {
     tileUrl: configOf(context).MAP_TILE_URL,
     branchCount: branches.length,
@@ -154,22 +169,6 @@ function useLocationsNavigateReset(): number {
 }
 
 function Results({ search }: { search: SearchOutcome }) {
-  if (search.branches.length === 0) {
-    return (
-      <div className="rounded-xl border border-dashed border-line-strong bg-surface-muted px-6 py-10 text-center">
-        <p className="text-lg font-semibold text-ink">
-          No locations found within {RADIUS_MILES} miles of &quot;{search.label}&quot;
-        </p>
-        <p className="mt-2 text-ink-muted">
-          Try another town or postcode, or{" "}
-          <Link to="/locations/browse-all" className="font-semibold text-brand underline">
-            view all locations
-          </Link>
-          .
-        </p>
-      </div>
-    );
-  }
   return (
     <section aria-labelledby="nearest-heading">
       <h2 id="nearest-heading" className="text-xl font-bold text-ink">
@@ -190,6 +189,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   const resets = useLocationsNavigateReset();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/locations";
 
+  const empty = search !== null && search.branches.length === 0;
   const summary = search
     ? `Found ${search.total} locations within ${RADIUS_MILES} miles${search.total > SHOWN ? " - showing nearest 10" : ""}`
     : `${branchCount} locations available across ${area}`;
@@ -210,34 +210,49 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <Container className="py-8 md:py-10">
-        <p aria-live="polite" className="mb-6 text-base font-semibold text-ink-muted">
-          {summary}
+        {/* Stays in the page when empty, so the next count is announced; the empty state is its own status. */}
+        <p aria-live="polite" className={empty ? "sr-only" : "mb-6 text-base font-semibold text-ink-muted"}>
+          {empty ? "" : summary}
         </p>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-          <div className="lg:order-2">
-            <div className="lg:sticky lg:top-24">
-              <MapPanel
-                branches={search ? search.branches : undefined}
-                view={search?.centre ? { ...search.centre, zoom: SEARCH_ZOOM } : UK_VIEW}
-                tileUrl={tileUrl}
-                height={MAP_HEIGHT}
-                label={search ? "Map of the nearest branches" : "Map of all branches"}
-                fallbackSearchUrl={mapsSearchUrl(
-                  `${site.name} ${search?.centre ? `near ${search.origin}` : "branches"}`,
-                )}
-              />
-            </div>
-          </div>
-          <div className="flex flex-col gap-8 lg:order-1" aria-busy={pending}>
-            {search && (
-              // While the next search loads, the current results stay, dimmed.
-              <div className={pending ? "opacity-50 transition-opacity" : undefined}>
-                <Results search={search} />
-              </div>
-            )}
+        {empty ? (
+          // One clear empty state: no count line and no empty map (docs/decisions/branches.md L9).
+          <div className="flex flex-col gap-8" aria-busy={pending}>
+            <NoBranchesFound
+              label={search.label}
+              radius={RADIUS_MILES}
+              placed={search.centre !== null}
+              nearest={search.nearestBeyond ?? null}
+            />
             <HelpCard />
           </div>
-        </div>
+        ) : (
+          <>
+            {/* Results first, then the map, then help; on wide screens the map sits beside both (L10). */}
+            <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
+              {search && (
+                // While the next search loads, the current results stay, dimmed.
+                <div aria-busy={pending} className={pending ? "opacity-50 transition-opacity" : undefined}>
+                  <Results search={search} />
+                </div>
+              )}
+              <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+                <MapPanel
+                  branches={search ? search.branches : undefined}
+                  view={search?.centre ? { ...search.centre, zoom: SEARCH_ZOOM, fit: true } : ALL_BRANCHES_VIEW}
+                  tileUrl={tileUrl}
+                  height={MAP_HEIGHT}
+                  label={search ? "Map of the nearest branches" : "Map of all branches"}
+                  fallbackSearchUrl={mapsSearchUrl(
+                    `${site.name} ${search?.centre ? `near ${search.origin}` : "branches"}`,
+                  )}
+                />
+              </div>
+              <div className="lg:col-start-1">
+                <HelpCard />
+              </div>
+            </div>
+          </>
+        )}
       </Container>
     </>
   );

@@ -2,12 +2,13 @@ import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet";
 import { useNavigate } from "react-router";
 import { apiGet } from "~/lib/api-client";
 import { getBrowserQueryClient } from "~/lib/query-client";
-import { milesText, type MapBranch, type MapView } from "~/components/locations/types";
+import { BranchClusters } from "~/components/locations/branch-clusters";
+import { milesText, UK_VIEW, type MapBranch, type MapView, type PlacedBranch } from "~/components/locations/types";
 
 // Leaflet's marker images, bundled with the site rather than loaded from a CDN (docs/decisions/branches.md G6). The shadow
 // is a CSS drop shadow: Leaflet ships its shadow picture at one resolution only, blurry on high-density screens
@@ -50,12 +51,39 @@ function useAllBranches(enabled: boolean): { branches: MapBranch[] | undefined; 
   return state;
 }
 
-/** Moves the map when the search changes (MapContainer reads its centre only once). */
-function FollowView({ view }: { view: MapView }) {
+/** A fitted view waits for its markers at the product's country-wide zoom; `zoom` is then only its closest. */
+const startZoom = (view: MapView) => (view.fit ? Math.min(view.zoom, UK_VIEW.zoom) : view.zoom);
+
+/**
+ * Moves the map when the search or the markers change (MapContainer reads its centre only once): onto the box
+ * around the markers and the centre when the view says fit (docs/decisions/branches.md L8), else onto the centre.
+ */
+function FollowView({ view, shown }: { view: MapView; shown: readonly PlacedBranch[] }) {
+  const map = useMap();
+  const { latitude, longitude, zoom, fit } = view;
+  useEffect(() => {
+    if (!fit || shown.length === 0) {
+      map.setView([latitude, longitude], startZoom({ latitude, longitude, zoom, fit }));
+      return;
+    }
+    const corners = L.latLngBounds([
+      [latitude, longitude],
+      ...shown.map((b): [number, number] => [b.latitude, b.longitude]),
+    ]);
+    map.fitBounds(corners, { padding: [28, 28], maxZoom: zoom, animate: false });
+  }, [map, latitude, longitude, zoom, fit, shown]);
+  return null;
+}
+
+/** The map's zoom on its region, for the browser tests and for anyone inspecting the page. */
+function ZoomMark({ region }: { region: RefObject<HTMLDivElement | null> }) {
   const map = useMap();
   useEffect(() => {
-    map.setView([view.latitude, view.longitude], view.zoom);
-  }, [map, view.latitude, view.longitude, view.zoom]);
+    const mark = () => region.current?.setAttribute("data-zoom", String(map.getZoom()));
+    mark();
+    map.on("zoomend", mark);
+    return () => void map.off("zoomend", mark);
+  }, [map, region]);
   return null;
 }
 
@@ -90,9 +118,12 @@ export default function BranchMap({
   }, [focusOnLoad]);
   const all = useAllBranches(branches === undefined);
   if (all.error) throw all.error;
-  const shown = (branches ?? all.branches ?? []).filter(
-    (b): b is MapBranch & { latitude: number; longitude: number } => b.latitude !== null && b.longitude !== null,
+  const listed = branches ?? all.branches;
+  const shown = useMemo(
+    () => (listed ?? []).filter((b): b is PlacedBranch => b.latitude !== null && b.longitude !== null),
+    [listed],
   );
+  const open = (branch: PlacedBranch) => navigate(`/locations/${branch.id}${linkQuery}`);
 
   return (
     <div
@@ -103,36 +134,44 @@ export default function BranchMap({
     >
       <MapContainer
         center={[view.latitude, view.longitude]}
-        zoom={view.zoom}
+        zoom={startZoom(view)}
         scrollWheelZoom={false}
+        zoomSnap={0.5}
         style={{ height }}
         className="branch-map bg-[#dfe8ef]"
       >
-        <FollowView view={view} />
+        <FollowView view={view} shown={shown} />
+        <ZoomMark region={region} />
         {tileUrl && (
           <TileLayer
             url={tileUrl}
             attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
           />
         )}
-        {shown.map((branch) => (
-          <Marker
-            key={branch.id}
-            position={[branch.latitude, branch.longitude]}
-            icon={markerIconOptions}
-            title={`Click to view ${branch.name} details`}
-            alt={branch.name}
-            eventHandlers={{ click: () => navigate(`/locations/${branch.id}${linkQuery}`) }}
-          >
-            <Tooltip direction="top">
-              <span className="block font-semibold">{branch.name}</span>
-              <span className="block">{branch.postcode}</span>
-              {branch.phone && <span className="block">{branch.phone}</span>}
-              {branch.distance !== undefined && <span className="block">{milesText(branch.distance)}</span>}
-              <span className="mt-1 block text-xs italic">Click for details</span>
-            </Tooltip>
-          </Marker>
-        ))}
+        <BranchClusters
+          branches={shown}
+          marker={(branch) => (
+            <Marker
+              key={branch.id}
+              position={[branch.latitude, branch.longitude]}
+              icon={markerIconOptions}
+              title={`Click to view ${branch.name} details`}
+              alt={branch.name}
+              eventHandlers={{
+                click: () => open(branch),
+                keypress: (event) => event.originalEvent.key === "Enter" && open(branch),
+              }}
+            >
+              <Tooltip direction="top">
+                <span className="block font-semibold">{branch.name}</span>
+                <span className="block">{branch.postcode}</span>
+                {branch.phone && <span className="block">{branch.phone}</span>}
+                {branch.distance !== undefined && <span className="block">{milesText(branch.distance)}</span>}
+                <span className="mt-1 block text-xs italic">Click for details</span>
+              </Tooltip>
+            </Marker>
+          )}
+        />
       </MapContainer>
     </div>
   );

@@ -1,28 +1,21 @@
-import { Icon } from "~/components/ui/icon";
-import { Link, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { Link, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "react-router";
 import { site } from "../../core/site.js";
 import { collectionPage, pageSeo } from "~/routes/page-seo.server";
+import { BranchFilter } from "~/components/locations/branch-filter";
+import { BranchGroups } from "~/components/locations/branch-groups";
 import { HelpCard } from "~/components/locations/help-card";
-import { phoneHref } from "~/components/locations/maps-links";
-import { BranchType } from "~/components/locations/branch-type";
 import { Placeholder } from "~/components/locations/loading-placeholder";
 import { buttonClasses } from "~/components/ui/button-classes";
-import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
-import {
-  ActionCell,
-  LabelledCell,
-  ResponsiveRow,
-  ResponsiveTableHead,
-  responsiveTable,
-} from "~/components/ui/responsive-table";
 
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.browse-all";
 import { locationsOf, publicUrlOf } from "../../server/context.js";
+import { filterBranches, groupForList } from "../../server/services/locations/branch-list.js";
 
+const PATH = "/locations/browse-all";
 const page = {
   title: "All Branch Locations",
   description: `Every ${site.name} branch, listed alphabetically with postcode, telephone and e-mail.`,
@@ -35,17 +28,20 @@ const trail = [
 ];
 const crumbs = [{ label: "Home", to: "/" }, { label: "Find a Branch", to: "/locations" }, { label: "All Branches" }];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const publicUrl = publicUrlOf(context);
-  const branches = [...locationsOf(context).list()]
-    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"))
-    .map(({ id, name, type, postcode, phone, email }) => ({ id, name, type, postcode, phone, email }));
+  const branches = [...locationsOf(context).list()].sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
   return {
-    branches,
+    total: branches.length,
+    query,
+    groups: groupForList(filterBranches(branches, query)),
     meta: seoMeta(
       pageSeo(publicUrl, trail, {
         ...page,
         keywords: ["hire branches", "branch list", "hire depot"],
+        // A filtered list is not worth indexing; the whole list is.
+        noindex: query !== "",
         jsonLd: [
           collectionPage(
             publicUrl,
@@ -71,70 +67,6 @@ function Header({ count }: { count?: number }) {
   );
 }
 
-type Branch = Route.ComponentProps["loaderData"]["branches"][number];
-
-function BranchTable({ branches }: { branches: Branch[] }) {
-  return (
-    <div
-      className={cardClasses({ className: "overflow-hidden max-md:border-0 max-md:bg-transparent max-md:shadow-none" })}
-    >
-      <table className={responsiveTable.table}>
-        <caption className="sr-only">Branches, sorted by name</caption>
-        <ResponsiveTableHead
-          columns={[
-            { label: "Branch Name" },
-            { label: "Postcode" },
-            { label: "Telephone" },
-            { label: "Email" },
-            { label: "Actions", className: "text-right" },
-          ]}
-        />
-        <tbody className={responsiveTable.tbody}>
-          {branches.map((branch) => (
-            <ResponsiveRow key={branch.id}>
-              <th
-                scope="row"
-                className="px-4 py-3 text-left align-middle font-normal max-md:block max-md:px-0 max-md:pb-2 max-md:pt-0"
-              >
-                <span className="block font-semibold text-ink max-md:text-lg">{branch.name}</span>
-                <BranchType className="mt-1" type={branch.type} />
-              </th>
-              <LabelledCell label="Postcode" className="font-medium tabular-nums">
-                {branch.postcode}
-              </LabelledCell>
-              <LabelledCell label="Telephone">
-                {branch.phone && (
-                  <a href={phoneHref(branch.phone)} className="inline-flex items-center gap-1.5 text-brand">
-                    <Icon name="phone" className="size-4" />
-                    {branch.phone}
-                  </a>
-                )}
-              </LabelledCell>
-              <LabelledCell label="Email">
-                {branch.email && (
-                  <a href={`mailto:${branch.email}`} className="inline-flex items-center gap-1.5 break-all text-brand">
-                    <Icon name="mail" className="size-4 shrink-0" />
-                    {branch.email}
-                  </a>
-                )}
-              </LabelledCell>
-              <ActionCell>
-                <Link
-                  to={`/locations/${branch.id}?from=browse-all`}
-                  aria-label={`View Details: ${branch.name}`}
-                  className={buttonClasses({ size: "sm", className: "max-md:w-full" })}
-                >
-                  View Details
-                </Link>
-              </ActionCell>
-            </ResponsiveRow>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 function LoadingBranches() {
   return (
     <div role="status" className="flex flex-col gap-3">
@@ -147,21 +79,26 @@ function LoadingBranches() {
 }
 
 export default function BrowseAll({ loaderData }: Route.ComponentProps) {
-  const { branches } = loaderData;
+  const { total, query, groups } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/locations/browse-all";
+  const here = useLocation().pathname === PATH;
+  const coming = navigation.state === "loading" && navigation.location.pathname === PATH;
+  // Arriving from another page shows placeholders; a new filter dims the current list until the next arrives.
+  const loading = coming && !here;
   return (
     <>
-      <Header count={branches.length} />
+      <Header count={total} />
       <Container className="flex flex-col gap-8 py-8 md:py-10">
         {loading ? (
           <LoadingBranches />
-        ) : branches.length === 0 ? (
+        ) : total === 0 ? (
           <p className="rounded-xl border border-dashed border-line-strong bg-surface-muted px-6 py-10 text-center text-ink-muted">
             No branch locations found
           </p>
         ) : (
-          <BranchTable branches={branches} />
+          <div aria-busy={coming} className={coming ? "opacity-60 transition-opacity" : undefined}>
+            <BranchGroups groups={groups} query={query} total={total} filter={<BranchFilter query={query} />} />
+          </div>
         )}
         <HelpCard email={site.customerServiceEmail} />
       </Container>

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { demoRows } from "../helpers/demo-rows.js";
-import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
+import { branchesOnMap, showMap, zoomToSingleMarker } from "./branch-map-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The branch finder (issue 8): /locations, /locations/browse-all and /locations/{id}, against the demo branches
 // and the local postcodes.io stub that scripts/e2e-server.mjs starts (tests/fixtures/postcodes-stub.mjs).
@@ -10,17 +10,6 @@ const byName = [...branches].sort((a, b) => a.name.localeCompare(b.name, "en-GB"
 const placed = branches.filter((b) => b.latitude && b.longitude);
 
 const wide = (page: { viewportSize(): { width: number } | null }) => (page.viewportSize()?.width ?? 0) >= 768;
-
-/**
- * The map loads when the visitor reaches for it (docs/decisions/performance.md J1): pointing at its stand-in is enough, and the
- * stand-in (with its 'Show map' button) is gone as soon as the map starts loading. The keyboard's way in, the button,
- * has a test of its own.
- */
-async function showMap(page: Page) {
-  await expectHydrated(page);
-  await page.locator(".map-preview").hover();
-  await expect(page.locator(".leaflet-container")).toBeVisible();
-}
 
 test.describe("Find Your Local Branch", () => {
   test("without a search: the count, all branches on the map, help and browse links", async ({ page }) => {
@@ -32,8 +21,8 @@ test.describe("Find Your Local Branch", () => {
       page.getByText(`${branches.length} locations available across the UK and Ireland`, { exact: true }),
     ).toBeVisible();
     await showMap(page);
-    await expect(page.locator(".leaflet-marker-icon")).toHaveCount(placed.length);
-    const marker = page.locator(".leaflet-marker-icon").first();
+    await expect.poll(() => branchesOnMap(page)).toBe(placed.length);
+    const marker = await zoomToSingleMarker(page);
     await expect(marker).toHaveAttribute("title", /^Click to view .+ details$/);
     expect(await marker.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([25, 41]);
     await expect(page.getByRole("link", { name: "Browse all branches" })).toHaveAttribute(
@@ -71,7 +60,7 @@ test.describe("Find Your Local Branch", () => {
     const directions = cards.first().getByRole("link", { name: /^Directions/ });
     await expect(directions).toHaveAttribute("href", /google\.com\/maps\/dir\/.*origin=SW1A%201AA/);
     await showMap(page);
-    await expect(page.locator(".leaflet-marker-icon")).toHaveCount(count);
+    await expect.poll(() => branchesOnMap(page)).toBe(count);
     await expectNoAxeViolations(page);
 
     const name = (await cards.first().getByRole("heading").textContent())!.trim();
@@ -99,14 +88,12 @@ test.describe("Find Your Local Branch", () => {
   test("opens a branch from a marker", async ({ page }) => {
     await page.goto("/locations?q=Leeds");
     await showMap(page);
-    const markers = page.locator(".leaflet-marker-icon");
-    await expect(markers.first()).toBeVisible();
-    const title = (await markers.first().getAttribute("title"))!;
+    const marker = await zoomToSingleMarker(page);
+    const title = (await marker.getAttribute("title"))!;
     const name = title.replace(/^Click to view /, "").replace(/ details$/, "");
-    await markers.first().hover();
-    await expect(page.locator(".leaflet-tooltip")).toContainText("Click for details");
-    await expect(page.locator(".leaflet-tooltip")).toContainText(name);
-    await markers.first().dispatchEvent("click");
+    await marker.hover();
+    await expect(page.locator(".leaflet-tooltip").filter({ hasText: name })).toContainText("Click for details");
+    await marker.dispatchEvent("click");
     await expect(page).toHaveURL(/\/locations\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
@@ -142,26 +129,29 @@ test.describe("Use my location", () => {
 });
 
 test.describe("All Branch Locations", () => {
-  test("lists every branch by name: a table on wide screens, cards on phones", async ({ page }) => {
+  test("lists every branch by region, then name: a table on wide screens, cards on phones", async ({ page }) => {
     test.slow(); // 330 rows: axe-core takes a while on a busy machine
     await page.goto("/locations/browse-all");
     await expect(page.getByRole("heading", { level: 1, name: "All Branch Locations" })).toBeVisible();
     await expect(page.getByText(`${branches.length} branch locations available nationwide`)).toBeVisible();
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(branches.length);
-    await expect(rows.nth(0).locator("th")).toContainText(byName[0].name);
-    await expect(rows.nth(1).locator("th")).toContainText(byName[1].name);
-    await expect(rows.last().locator("th")).toContainText(byName.at(-1)!.name);
+    // Each region's table is sorted by name (docs/decisions/branches.md L10); London comes first.
+    const names = await page.locator("#england-london tbody th > span:first-child").allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual(byName.filter((b) => names.includes(b.name)).map((b) => b.name));
+    const first = byName.find((b) => b.name === names[0])!;
 
-    const header = page.getByRole("columnheader", { name: "Branch Name" });
+    // One table a region: every table has the same columns.
+    const header = page.getByRole("columnheader", { name: "Branch Name" }).first();
     if (wide(page)) {
       await expect(header).toBeVisible();
       for (const name of ["Postcode", "Telephone", "Email", "Actions"])
-        await expect(page.getByRole("columnheader", { name })).toBeVisible();
+        await expect(page.getByRole("columnheader", { name }).first()).toBeVisible();
       expect(await rows.first().evaluate((row) => getComputedStyle(row).display)).toBe("table-row");
     } else {
       await expect(header).toBeHidden();
-      expect(await rows.first().evaluate((row) => getComputedStyle(row).display)).toBe("block");
+      expect(await rows.first().evaluate((row) => getComputedStyle(row).display)).toBe("grid");
       const box = await rows.first().boundingBox();
       expect(box!.width).toBeLessThanOrEqual(390);
     }
@@ -171,7 +161,7 @@ test.describe("All Branch Locations", () => {
       .nth(0)
       .getByRole("link", { name: /^View Details/ })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/locations/${byName[0].id}\\?from=browse-all$`));
+    await expect(page).toHaveURL(new RegExp(`/locations/${first.id}\\?from=browse-all$`));
     await page.getByRole("link", { name: "Back to Branch List" }).click();
     await expect(page).toHaveURL(/\/locations\/browse-all$/);
   });
@@ -241,7 +231,7 @@ test("the branch map loads when asked for, and the keyboard can ask and land in 
 
   await show.focus();
   await page.keyboard.press("Enter");
-  await expect(page.locator(".leaflet-marker-icon")).toHaveCount(placed.length);
+  await expect.poll(() => branchesOnMap(page)).toBe(placed.length);
   expect(mapCode.length).toBeGreaterThan(0);
   await expect(page.locator(".leaflet-container")).toBeFocused();
 });

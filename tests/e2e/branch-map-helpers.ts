@@ -1,0 +1,33 @@
+import type { Page } from "@playwright/test";
+import { expect, expectHydrated } from "./fixtures";
+
+// The branch map in the browser tests: showing it, and counting the branches on it through its clusters.
+
+/**
+ * The map loads when the visitor reaches for it (docs/decisions/performance.md J1): pointing at its stand-in is enough, and the
+ * stand-in (with its 'Show map' button) is gone as soon as the map starts loading. The keyboard's way in, the button,
+ * has a test of its own.
+ */
+export async function showMap(page: Page) {
+  await expectHydrated(page);
+  await page.locator(".map-preview").hover();
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+}
+
+/** Branches on the map: the single markers plus the number on each cluster (docs/decisions/branches.md L7). */
+export async function branchesOnMap(page: Page): Promise<number> {
+  const singles = await page.locator("img.leaflet-marker-icon").count();
+  const clustered = await page.locator(".branch-cluster").allTextContents();
+  return clustered.reduce((sum, text) => sum + Number(text), singles);
+}
+
+/** Presses clusters until a single branch marker is on the map. */
+export async function zoomToSingleMarker(page: Page) {
+  const single = page.locator("img.leaflet-marker-icon").first();
+  for (let press = 0; press < 6 && !(await single.isVisible()); press++) {
+    await page.locator(".branch-cluster").first().dispatchEvent("click");
+    await page.waitForTimeout(300);
+  }
+  await expect(single).toBeVisible();
+  return single;
+}

@@ -67,6 +67,7 @@ test("checkout's delivery option and branch picker say what the branch data says
   const chosen = picker.locator("label", { has: page.locator("input:checked") });
   if ((await picker.getByText(/^Usually available at /).count()) > 0) {
     await expect(chosen.getByTestId("branch-stock")).toHaveText(/^Usually available at /);
+    await expect(chosen).toBeInViewport();
   }
   await shoot(page, "checkout-branch-picker");
 });

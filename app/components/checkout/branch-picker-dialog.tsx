@@ -1,5 +1,5 @@
 import { MapPin, Phone, Search } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useBranchSearch, type BranchResult } from "~/lib/mylist/lookups";
 import { useBranchStock, type StockLine } from "~/lib/mylist/branch-data";
 import { BranchStockLine } from "~/components/checkout/branch-stock-line";
@@ -46,6 +46,13 @@ export function BranchPickerDialog({
       ? (suggested ?? results.find((branch) => branch.distance != null) ?? results[0])
       : undefined;
   const chosenId = pickedId ?? preselected?.id ?? null;
+  const suggestedFurther = preselected !== undefined && preselected === suggested && preselected !== results[0];
+
+  // A preselected branch further down the list is scrolled into view, so the customer sees what was chosen.
+  useEffect(() => {
+    if (suggestedFurther)
+      document.getElementById(`branch-option-${preselected.id}`)?.scrollIntoView({ block: "nearest" });
+  }, [suggestedFurther, preselected]);
 
   const chosen = results.find((branch) => branch.id === chosenId) ?? (current?.id === chosenId ? current : null);
 
@@ -107,9 +114,14 @@ export function BranchPickerDialog({
       {!search.isFetching && results.length > 0 && (
         <fieldset>
           <legend className="sr-only">Branches near {query}</legend>
+          {suggestedFurther && !pickedId && (
+            <p className="mb-2 text-sm text-ink-muted" data-testid="stock-preselected">
+              {preselected.name} is chosen: the nearest branch that usually has your items.
+            </p>
+          )}
           <ul className="max-h-[min(24rem,50dvh)] space-y-2 overflow-y-auto overscroll-contain pr-1">
             {results.map((branch) => (
-              <li key={branch.id}>
+              <li key={branch.id} id={`branch-option-${branch.id}`}>
                 <label
                   className={cx(
                     "flex cursor-pointer gap-3 rounded-xl border p-3 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand",

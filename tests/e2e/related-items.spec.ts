@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { addDays } from "../../core/hire-dates.js";
-import { expect, holdEntryScript, test } from "./fixtures";
-import { dialog, expectToast, openMyList, seedList, sundayAhead } from "./mylist-helpers";
+import { expect, expectNoAxeViolations, holdEntryScript, test } from "./fixtures";
+import { checkDialog, dialog, expectToast, openMyList, seedList, sundayAhead } from "./mylist-helpers";
 
 // "You may also need" (issue 26): the equipment page's related items with their one-press add to MyList, and the
 // MyList dialog's suggestions (docs/decisions/catalogue-import.md C13, docs/decisions/mylist.md U8).
@@ -29,6 +29,7 @@ test("the equipment page lists related items with prices, and one press adds one
   await expect(items.last()).toContainText("Safety equipment");
   await section.scrollIntoViewIfNeeded();
   await shoot(page, "equipment-related", section);
+  await expectNoAxeViolations(page);
 
   await section.getByRole("button", { name: `Add ${BLADE.name} to MyList` }).click();
   // A Resale item goes straight to the quantity, as from every other MyList button (U1).
@@ -69,6 +70,7 @@ test("MyList suggests what goes with the list, and adding a suggestion takes it 
   await expect(suggestions.first()).toContainText(`Consumable for the ${SAW.name}`);
   await expect(suggestions.first()).toContainText(BLADE.name);
   await shoot(page, "mylist-suggestions", page.getByRole("dialog"));
+  await checkDialog(page);
 
   await list.getByRole("button", { name: `Add ${BLADE.name} for the ${SAW.name}` }).click();
   await expectToast(page, "Equipment Added");

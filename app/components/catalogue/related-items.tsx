@@ -15,19 +15,13 @@ export function RelatedItems({ items }: { items?: RelatedItem[] }) {
   if (!items?.length) return null;
   return (
     <section aria-labelledby="related" className="mt-10 border-t border-line pt-8">
-      <h2 id="related" className="text-xl font-bold md:text-2xl">
+      <h2 id="related" className="text-xl font-bold">
         You may also need
       </h2>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map(({ label, equipment, imageCode }) => (
           <li key={equipment.equipmentSlug} className="flex gap-3 rounded-xl border border-line bg-white p-3">
-            <CatalogueImage
-              src={categoryImageUrl(imageCode)}
-              alt=""
-              width={96}
-              height={72}
-              className="h-18 w-24 shrink-0 rounded-lg"
-            />
+            <CatalogueImage src={categoryImageUrl(imageCode)} alt="" className="h-18 w-24 shrink-0 rounded-lg" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <small className="font-bold uppercase text-ink-muted">{label}</small>
               <Link to={`/equipment/${equipment.equipmentSlug}`} className="font-semibold hover:text-brand">

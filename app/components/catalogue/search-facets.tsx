@@ -47,7 +47,8 @@ export function SearchFacets({
   const chosen = Number(Boolean(state.category)) + Number(Boolean(state.type));
   const at = (change: Partial<SearchState>) => searchHref({ ...state, page: 1, ...change });
   return (
-    <details className="facets">
+    // A new address folds the panel again (on a phone the results are below it), as a page load would.
+    <details key={searchHref(state)} className="facets">
       <summary>
         Filter results
         {chosen > 0 && <b aria-label={`${chosen} chosen`}>{chosen}</b>}

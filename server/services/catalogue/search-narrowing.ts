@@ -68,7 +68,7 @@ const typeOf = (item: Equipment) => (item.type === "Resale" ? "resale" : "hire")
 
 const nameOrder = new Intl.Collator("en-GB", { numeric: true, sensitivity: "base" });
 
-/** A price to sort by: the rate as shown on the card; items without one come last either way (Q5). */
+/** A price to sort by: the rate as shown on the card; items without one come last either way (Q6). */
 function byPrice(direction: 1 | -1) {
   return (a: Equipment, b: Equipment) => {
     if (a.rate === null || b.rate === null) return (a.rate === null ? 1 : 0) - (b.rate === null ? 1 : 0);

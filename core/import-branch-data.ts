@@ -27,19 +27,27 @@ const quantity = rule((value) => {
   return Number(value);
 });
 
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:?\d{2})?$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 /** How far ahead of the importing server's clock a count may claim to be (clocks differ a little). */
 const FUTURE_SLACK_MS = 60 * 60_000;
 
+/** '+01' and '+0100' as '+01:00'; none as UTC. */
+const zoneOf = (zone: string | undefined) =>
+  !zone || zone === "Z" ? "Z" : `${zone.slice(0, 3)}:${zone.slice(3).replace(":", "") || "00"}`;
+
 /**
- * When the row was counted: ISO 8601 date and time, without a zone UTC; empty means now, the moment of the import (a
- * file imported straight from the export, and the demo data). Stored as an ISO string.
+ * When the row was counted: ISO 8601 date and time, without a zone UTC (PostgreSQL's own text, as an export writes
+ * it, reads too); empty means now, the moment of the import (a file imported straight from the export, and the demo
+ * data). Stored as an ISO string.
  */
 export const asOf = rule((value) => {
   if (value === "") return new Date().toISOString();
   const match = DATE_TIME.exec(value);
-  const at = match ? new Date(`${match[1]}T${match[2]}${match[3] ?? "Z"}`) : undefined;
-  const realDay = match && new Date(`${match[1]}T00:00:00Z`).toISOString().startsWith(match[1]);
+  const [, day, minutes, seconds = "00", fraction = "", zone] = match ?? [];
+  const at = match
+    ? new Date(`${day}T${minutes}:${seconds}.${fraction.padEnd(3, "0").slice(0, 3)}${zoneOf(zone)}`)
+    : undefined;
+  const realDay = match && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
   if (!at || !realDay || Number.isNaN(at.getTime())) {
     return { fail: `must be a date and time such as 2026-11-26T02:00:00Z, got '${value}'` };
   }

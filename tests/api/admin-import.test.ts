@@ -162,7 +162,8 @@ describe("imports that would remove most of a table or empty a column (issue 23)
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.recordsImported).toBe(3);
-    expect(body.warnings).toEqual([
+    // The demo's branch stock and delivery bands still name the branches this file drops (C2).
+    expect(body.warnings.filter((warning: string) => warning.startsWith("Row "))).toEqual([
       `Row 3, openingHours: must be JSON such as {"Monday":"07:00-17:00","Sunday":"Closed"}, got 'Mon-Fri 7-5'; stored as empty`,
       "Row 4, openingHours: has an unknown day 'Funday' (use Monday to Sunday); stored as empty",
     ]);

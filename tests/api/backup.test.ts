@@ -14,9 +14,6 @@ import type { TestApp } from "../helpers/test-app.js";
 // npm run backup while the site runs, and npm run restore into a fresh folder or database (issue 27): the restored
 // site starts and holds every request, outbox row and setting the original held.
 
-/** The build as it is: `npm test` builds first, and a test must not rebuild under other runs sharing build/. */
-const BUILT = { args: ["dist/server/main.js"] };
-
 const folders: string[] = [];
 const scratch = () => {
   const folder = mkdtempSync(join(tmpdir(), "hirebase-backup-"));
@@ -117,7 +114,6 @@ describe.skipIf(testDatabaseUrl)("backups of the embedded database", () => {
   it("backs up a running site and restores into a fresh folder that starts with every row", async () => {
     const originalDir = scratch();
     const original = await startServerProcess({
-      ...BUILT,
       dataDir: originalDir,
       env: { ...ADMIN_ENV, SEED_DEMO: "true" },
     });
@@ -148,7 +144,6 @@ describe.skipIf(testDatabaseUrl)("backups of the embedded database", () => {
     expect(restoredRows.mail_outbox.length).toBeGreaterThanOrEqual(6);
     expect(restoredRows.site_settings).toContain("site_mode=DEV");
     const restored = await startServerProcess({
-      ...BUILT,
       dataDir: target,
       env: { ...ADMIN_ENV, SEED_DEMO: "false", RETENTION_MONTHS: "18" },
     });
@@ -174,7 +169,6 @@ describe.skipIf(!testDatabaseUrl)("backups of PostgreSQL", () => {
     const backupFile = join(scratch(), "site.pgdump");
     try {
       const original = await startServerProcess({
-        ...BUILT,
         env: { ...ADMIN_ENV, DATABASE_URL: sourceUrl, SEED_DEMO: "false" },
       });
       let references: string[];
@@ -195,7 +189,6 @@ describe.skipIf(!testDatabaseUrl)("backups of PostgreSQL", () => {
       expect(restoredRows.customer_requests).toHaveLength(3);
 
       const restored = await startServerProcess({
-        ...BUILT,
         env: { ...ADMIN_ENV, DATABASE_URL: targetUrl, SEED_DEMO: "false" },
       });
       try {

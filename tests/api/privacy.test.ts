@@ -181,6 +181,11 @@ describe("the retention job", () => {
     const detail = (await response.json()) as Record<string, unknown>;
     expect(detail).toMatchObject({ referenceNumber: oldHire, customerEmail: "", hasTrackingLink: false });
     expect(detail.erasedAt).toEqual(expect.any(String));
+
+    // The branch may still move it on; no e-mail is queued, as there is nobody to send it to.
+    const moved = await post(`/api/admin/requests/${oldHire}/status`, { status: "confirmed", note: "" });
+    expect(moved.status).toBe(200);
+    expect(await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.referenceNumber, oldHire))).toEqual([]);
   });
 
   it("counts months by the calendar", () => {

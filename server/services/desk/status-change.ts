@@ -72,19 +72,21 @@ export async function changeRequestStatus(
       clientAddress,
       detail: `${row.referenceNumber}: ${from} -> ${to}${note ? ` (note: ${note})` : ""}`,
     });
-    await enqueueMail(tx, deps.mailFrom, [
-      hireRequestStatusMail({
-        referenceNumber: row.referenceNumber,
-        customerEmail: row.customerEmail,
-        customerName: row.customerName,
-        branchName: row.branchName,
-        branchEmail: deps.branchEmail(row.branchId),
-        status: to,
-        statusLabel: REQUEST_STATUS_LABELS[to],
-        meaning: REQUEST_STATUS_MEANINGS[to],
-        note,
-      }),
-    ]);
+    // An erased request has no customer to tell (docs/decisions/operation.md Z4).
+    if (!row.erasedAt)
+      await enqueueMail(tx, deps.mailFrom, [
+        hireRequestStatusMail({
+          referenceNumber: row.referenceNumber,
+          customerEmail: row.customerEmail,
+          customerName: row.customerName,
+          branchName: row.branchName,
+          branchEmail: deps.branchEmail(row.branchId),
+          status: to,
+          statusLabel: REQUEST_STATUS_LABELS[to],
+          meaning: REQUEST_STATUS_MEANINGS[to],
+          note,
+        }),
+      ]);
   });
   deps.onMailQueued();
   const updated = await requestDetail(deps.db, scope, referenceNumber);

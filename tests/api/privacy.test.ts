@@ -240,11 +240,11 @@ describe("a customer's access and erasure requests", () => {
     expect(response.status).toBe(200);
     const found = (await response.json()) as {
       emailAddress: string;
-      requests: { referenceNumber: string; erasesOn: string }[];
+      requests: { referenceNumber: string; erasesOn: string; lastChangedAt: string }[];
     };
     expect(found.emailAddress).toBe("jo.bloggs@example.com");
     expect(found.requests.map((request) => request.referenceNumber).sort()).toEqual([hireRef, specialRef].sort());
-    const first = found.requests[0] as { erasesOn: string; lastChangedAt: string };
+    const first = found.requests[0]!;
     expect(first.erasesOn.slice(4)).toBe(first.lastChangedAt.slice(4));
     expect(Number(first.erasesOn.slice(0, 4)) - Number(first.lastChangedAt.slice(0, 4))).toBe(2);
   });

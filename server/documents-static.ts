@@ -1,10 +1,13 @@
 import { join, resolve } from "node:path";
 import express from "express";
-import { demoDataFolder } from "./paths.js";
+import { brands } from "../brands/index.js";
+import { selectedBrandId } from "../brands/ids.js";
+import { demoDataFolder, projectRoot } from "./paths.js";
 
 /**
  * `/documents/{name}.pdf`: the catalogue's safety documents. A company's own PDFs in DATA_DIR/documents
- * take precedence over the generated demo guides (data/demo/documents), as category images do.
+ * take precedence over the generated demo guides (the brand's own demo folder, then data/demo/documents;
+ * docs/decisions/operation.md O9), as category images do.
  * Only PDFs are served, so a stray HTML file in the folder can never run as a page of the site.
  */
 export function documentsStatic(dataDir: string): express.Router {
@@ -15,6 +18,8 @@ export function documentsStatic(dataDir: string): express.Router {
   };
   router.use((req, res, next) => (/^\/[\w.-]+\.pdf$/i.test(req.path) ? next() : notFound(req, res, next)));
   router.use(express.static(resolve(dataDir, "documents"), options));
+  const brandDemo = brands[selectedBrandId()].demo.folder;
+  if (brandDemo) router.use(express.static(join(projectRoot, brandDemo, "documents"), options));
   router.use(express.static(join(demoDataFolder, "documents"), options));
   router.use(notFound);
   return router;

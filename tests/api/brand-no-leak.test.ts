@@ -115,6 +115,15 @@ async function renderEverything(id: BrandId): Promise<Rendered[]> {
     expect(trackingPdf.status).toBe(200);
     out.push({ source: "tracking PDF", text: pdfWords(Buffer.from(await trackingPdf.arrayBuffer())) });
 
+    // A safety guide the category pages link to: its document information names the company (the text is compressed).
+    const guide = readdirSync(join(projectRoot, "data", "demo", "documents"))[0]!;
+    const guidePdf = await server.fetch(`/documents/${guide}`);
+    expect(guidePdf.status).toBe(200);
+    const info = Buffer.from(await guidePdf.arrayBuffer())
+      .toString("latin1")
+      .match(/\d+ 0 obj\s*\([^)]*\)\s*endobj/g); // the document information's strings (author, title...)
+    out.push({ source: `/documents/${guide}`, text: (info ?? []).join("\n") });
+
     // Every public page, an equipment page, a category page and a branch page.
     const categories = (await (await server.fetch("/api/categories?level=2")).json()) as { categorySlug: string }[];
     for (const path of [

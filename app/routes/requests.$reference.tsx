@@ -188,7 +188,7 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
                 <dd className="font-semibold text-ink" data-testid="delivery-choice">
                   {request.deliveryMethod === "collection" && estimate.branch
                     ? `${requestSent.collection} ${estimate.branch.name}`
-                    : requestSent.delivery}
+                    : (request.deliveryEstimate ?? requestSent.delivery)}
                 </dd>
               </div>
             )}

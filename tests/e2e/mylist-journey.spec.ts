@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   checkDialog,
+  DELIVERY_ESTIMATE,
   dialog,
   expectMail,
   expectToast,
@@ -74,7 +75,7 @@ test("a MyList of Resale items alone is sent, and the confirmation page stays an
   await expect(sent).toContainText("Your request has been sent");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Your request ${reference}`);
   await expect(page.getByRole("table")).toContainText(name);
-  await expect(page.getByTestId("delivery-choice")).toHaveText("Delivery (charges will be added on confirmation)");
+  await expect(page.getByTestId("delivery-choice")).toHaveText(DELIVERY_ESTIMATE);
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await expect(page.getByText(/contacts you in its opening hours, usually within one working day/)).toBeVisible();
   await expect(page.getByLabel("Private tracking link")).toHaveValue(page.url());

@@ -24,6 +24,8 @@ export interface TrackedRequest {
   estimate: EstimateDocument;
   /** A hire request's choice of collection or delivery (null for a special request). */
   deliveryMethod: "collection" | "delivery" | null;
+  /** Checkout's delivery estimate as one line (docs/decisions/branches.md G10); null without one. */
+  deliveryEstimate: string | null;
   /** False for a request of Resale items alone: its period is only the date they are wanted from (R9). */
   hasHireItems: boolean;
 }
@@ -55,6 +57,7 @@ export async function trackRequest(
     receivedAt: row.createdAt.toISOString(),
     estimate: estimateOf(row.kind, snapshot),
     deliveryMethod: row.kind === "hire" ? (snapshot as HireRequestSnapshot).deliveryMethod : null,
+    deliveryEstimate: row.deliveryEstimate,
     hasHireItems: row.kind === "hire" && (snapshot as HireRequestSnapshot).items.some((item) => item.type === "Hire"),
   };
 }

@@ -129,6 +129,8 @@ export async function createServices(
     config.STOCK_MAX_AGE_HOURS,
     logger,
   );
+  // Read in the background, so the first equipment page does not wait for it and start-up does not either.
+  branchData.current().catch(() => undefined);
   const today = () => todayInLondon(now());
   const port = cataloguePort(catalogue);
   const postcodeLookup: PostcodeLookup = options.postcodes ?? postcodes;

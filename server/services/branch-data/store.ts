@@ -12,11 +12,13 @@ export interface BranchDataView {
   delivery: DeliveryBands;
 }
 
-const PAGE_SIZE = 5000;
+// Pages as small as the catalogue's (C5): PGlite holds the main thread for each query.
+const PAGE_SIZE = 1000;
 
 async function readStock(db: Db): Promise<StockRow[]> {
   const rows: StockRow[] = [];
-  for (let offset = 0; ; offset += PAGE_SIZE) {
+  // Keyset pages: each query starts where the last ended, so the last page costs what the first did.
+  for (let after: StockRow | undefined; ; after = rows.at(-1)) {
     const page = await db
       .select({
         branchId: branchStock.branchId,
@@ -25,9 +27,13 @@ async function readStock(db: Db): Promise<StockRow[]> {
         countedAt: sql<number>`(extract(epoch from ${branchStock.asOf}) * 1000)::float8`,
       })
       .from(branchStock)
+      .where(
+        after
+          ? sql`(${branchStock.branchId}, ${branchStock.productCode}) > (${after.branchId}, ${after.productCode})`
+          : undefined,
+      )
       .orderBy(branchStock.branchId, branchStock.productCode)
-      .limit(PAGE_SIZE)
-      .offset(offset);
+      .limit(PAGE_SIZE);
     for (const row of page) rows.push({ ...row, countedAt: Number(row.countedAt) });
     if (page.length < PAGE_SIZE) return rows;
     await new Promise((resolve) => setImmediate(resolve));

@@ -37,7 +37,7 @@ async function hireRequestAt(request: APIRequestContext, branchId: number, email
       termsAccepted: true,
     },
   });
-  expect(checkout.status()).toBe(201);
+  expect(checkout.status(), await checkout.text()).toBe(201);
   return ((await checkout.json()) as { referenceNumber: string }).referenceNumber;
 }
 

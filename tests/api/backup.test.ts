@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
 import { adminQuery, postgresTemplateName, testDatabaseUrl, withDatabaseName } from "../helpers/databases.js";
-import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, Visitor, weekday } from "../helpers/mylist.js";
+import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, sendSpecialRequest, Visitor } from "../helpers/mylist.js";
 import { projectRoot, startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import type { TestApp } from "../helpers/test-app.js";
 
@@ -50,20 +50,7 @@ async function makeRequests(server: ServerProcess): Promise<string[]> {
     expect(response.status).toBe(201);
     references.push(((await response.json()) as { referenceNumber: string }).referenceNumber);
   }
-  const special = await server.fetch("/api/special-request", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      email: "third@example.com",
-      telephone: "0113 496 0000",
-      postcode: "AB12 6QJ",
-      daysRequired: "3",
-      fromDate: `${weekday(4)}T00:00:00.000Z`,
-      equipment: { equipmentSlug: DAILY.slug },
-    }),
-  });
-  expect(special.status).toBe(201);
-  references.push(((await special.json()) as { referenceNumber: string }).referenceNumber);
+  references.push(await sendSpecialRequest(server, "third@example.com"));
   return references;
 }
 

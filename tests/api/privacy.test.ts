@@ -13,7 +13,7 @@ import {
 import { ADMINISTRATORS_ONLY, createOrResetAccount } from "../../server/services/admin/index.js";
 import { eraseExpiredRequests, retentionCutoff } from "../../server/services/privacy/index.js";
 import { ADMIN_ENV, AdminClient, withoutBom } from "../helpers/admin.js";
-import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, Visitor, weekday } from "../helpers/mylist.js";
+import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, sendSpecialRequest, Visitor } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 // Personal data (issue 27): the retention job, and a customer's access and erasure requests through the admin API.
@@ -38,22 +38,7 @@ async function checkout(email: string, last = "Quigley") {
   return ((await response.json()) as { referenceNumber: string }).referenceNumber;
 }
 
-async function specialRequest(email: string) {
-  const response = await app.fetch("/api/special-request", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      email,
-      telephone: "0113 496 0000",
-      postcode: "AB12 6QJ",
-      daysRequired: "3",
-      fromDate: `${weekday(4)}T00:00:00.000Z`,
-      equipment: { equipmentSlug: DAILY.slug },
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { referenceNumber: string }).referenceNumber;
-}
+const specialRequest = (email: string) => sendSpecialRequest(app, email);
 
 const deskRow = async (reference: string) =>
   (await app.database.db.select().from(customerRequests).where(eq(customerRequests.referenceNumber, reference)))[0];

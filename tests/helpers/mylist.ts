@@ -86,3 +86,21 @@ export class Visitor {
     return response.json();
   }
 }
+
+/** A special request for DAILY from `email` (postcode AB12 6QJ, 3 days from four days ahead); answers its reference. */
+export async function sendSpecialRequest(app: Pick<TestApp, "fetch">, email: string): Promise<string> {
+  const response = await app.fetch("/api/special-request", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      email,
+      telephone: "0113 496 0000",
+      postcode: "AB12 6QJ",
+      daysRequired: "3",
+      fromDate: `${weekday(4)}T00:00:00.000Z`,
+      equipment: { equipmentSlug: DAILY.slug },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`special request answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { referenceNumber: string }).referenceNumber;
+}

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { weekdayOf } from "../../core/rate-bands.js";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fixtures";
 import { openMyList, seedList } from "./mylist-helpers";
 
 // docs/decisions/money.md P7-P9: the equipment page's rate table and MyList lines that say how they were priced.
@@ -33,14 +33,16 @@ test("the equipment page shows the item's rate bands, and an item without them s
   await expect(rows.nth(3)).toContainText("£111.50");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/equipment-rate-table-${test.info().project.name}.png`, fullPage: true });
+  await table.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/equipment-rate-table-view-${test.info().project.name}.png` });
 
   await page.goto(`/equipment/${RATE_ONLY.slug}`);
   await expect(page.getByRole("heading", { name: RATE_ONLY.name, level: 1 })).toBeVisible();
   await expect(page.getByTestId("rate-table")).toHaveCount(0);
 });
 
-test("MyList lines say how they were priced, by bands or pro rata", async ({ page }) => {
-  await seedList(
+test("MyList lines say how they were priced, by bands or pro rata", async ({ page, consoleErrors }) => {
+  const { sessionId, id } = await seedList(
     page,
     [
       { equipmentSlug: BANDED.slug, quantity: 1 },
@@ -61,4 +63,30 @@ test("MyList lines say how they were priced, by bands or pro rata", async ({ pag
   await expect(list.getByTestId("mylist-total")).toHaveText("£2,275.86 ex VAT");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/mylist-bands-${test.info().project.name}.png` });
+
+  // The recorded request's page carries the same words.
+  const sent = await page.request.post(`/api/reservations/${id}/checkout`, {
+    headers: { "X-Session-Id": sessionId },
+    data: {
+      customerEmail: "sam.builder@example.com",
+      customerPhone: "020 7946 0000",
+      customerFirstName: "Sam",
+      customerLastName: "Builder",
+      customerAddress: "1 Site Road, London",
+      customerPostcode: "SW1A 1AA",
+      deliveryMethod: "collection",
+      collectionLocationId: 2,
+      termsAccepted: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { trackingUrl } = (await sent.json()) as { trackingUrl: string };
+  await page.goto(new URL(trackingUrl).pathname + new URL(trackingUrl).search);
+  await expect(page.getByText("1 week £780.00 + 2 extra days £223.00").filter({ visible: true })).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/tracking-bands-${test.info().project.name}.png`, fullPage: true });
+  await page
+    .getByRole("region", { name: "Items" })
+    .screenshot({ path: `${SHOTS}/tracking-items-${test.info().project.name}.png` });
+  // The sent list is gone: the MyList badge's look-up answers 404, as after any checkout.
+  allowFailedResources(consoleErrors, 404);
 });

@@ -22,7 +22,9 @@ const domainOf = (brand: Brand) => brand.email.split("@")[1];
 /** What gives a brand away: found in another brand's output, it has leaked. */
 function giveaways(brand: Brand): string[] {
   const percent = vatPercent(brand.vatRate);
-  return [brand.name, domainOf(brand), brand.phone, brand.currency.symbol, `VAT at ${percent}`, `${percent} VAT`];
+  // The name's first word too ('Kestrel'): copy copied from another brand often shortens the name.
+  const [word] = brand.name.split(" ");
+  return [word, domainOf(brand), brand.phone, brand.currency.symbol, `VAT at ${percent}`, `${percent} VAT`];
 }
 
 /** The text of an .eml file the file transport wrote: quoted-printable bodies and encoded words decoded. */

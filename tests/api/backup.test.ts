@@ -171,6 +171,9 @@ describe.skipIf(!testDatabaseUrl)("backups of PostgreSQL", () => {
       expect(restore.stdout).toMatch(/customer_requests 3, hire_requests 2, special_requests 1/);
       const again = runScript("restore", backupFile, { DATABASE_URL: targetUrl });
       await expect(again).rejects.toMatchObject({ stderr: expect.stringContaining("already holds") });
+      // A pg_dump file never goes into an embedded data folder.
+      const embedded = runScript("restore", backupFile, { DATA_DIR: scratch() });
+      await expect(embedded).rejects.toMatchObject({ stderr: expect.stringContaining("This is a PostgreSQL backup") });
       const restoredRows = await contentsOf({ kind: "postgres", url: targetUrl, poolSize: 1 });
       expect(restoredRows).toEqual(await contentsOf({ kind: "postgres", url: sourceUrl, poolSize: 1 }));
       expect(restoredRows.customer_requests).toHaveLength(3);

@@ -7,6 +7,7 @@ import { useVatMoney } from "~/components/catalogue/vat-amount";
 import { DeliveryEstimateTitle } from "~/components/checkout/delivery-estimate";
 import { longDate } from "../../../core/date-format.js";
 import type { Reservation } from "../../../core/reservation-types.js";
+import { describeLinePricing } from "../../../core/rate-bands-text.js";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -83,6 +84,11 @@ export function ConfirmStep({
             <li key={item.id} className="flex justify-between gap-4 py-1.5 tabular-nums">
               <span>
                 {item.quantity}x {item.equipment.name}
+                {item.pricing && (
+                  <span className="block text-xs text-ink-muted">
+                    {describeLinePricing(item.pricing, money, item.quantity)}
+                  </span>
+                )}
               </span>
               <span className="font-semibold">{money(item.totalCost)}</span>
             </li>

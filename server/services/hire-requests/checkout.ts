@@ -122,6 +122,7 @@ export async function checkout(
           quantity: item.quantity,
           dailyRate: item.dailyRate,
           totalCost: item.totalCost,
+          pricing: item.pricing,
         })),
         totals: {
           hireTotal: priced.hireTotal,
@@ -129,7 +130,6 @@ export async function checkout(
           totalCost: priced.totalCost,
           damageWaiver: { selected: waiverSelected, amount: waiverSelected ? priced.damageWaiver : "0.00" },
           estimatedTotal,
-          pricing: item.pricing,
         },
         termsAccepted: true,
       };

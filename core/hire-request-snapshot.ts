@@ -1,8 +1,8 @@
 import type { DeliveryEstimate } from "./delivery-estimate.js";
 import type { DeliveryMethod } from "./request-schemas.js";
 import type { EquipmentSummary } from "./catalogue-types.js";
-
 import type { LinePricing } from "./rate-bands-text.js";
+
 /** How the postcode was checked (docs/decisions/branches.md G1, G2). */
 export type PostcodeStatus = "verified" | "unverified" | "eircode-format-only";
 

@@ -92,7 +92,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/*", "**/app/**", "**/server/**", "**/scripts/**", "**/tests/**"],
+              group: ["~/*"],
               message: "core/ holds pure shared rules and imports nothing of ours from outside core/ but brands/.",
             },
             {

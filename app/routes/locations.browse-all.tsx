@@ -40,15 +40,18 @@ export function loader({ url, context }: Route.LoaderArgs) {
       pageSeo(publicUrl, trail, {
         ...page,
         keywords: ["hire branches", "branch list", "hire depot"],
-        // A filtered list is not worth indexing; the whole list is.
+        // A filtered list is not worth indexing, nor describing to search engines (the list of all 330 branches
+        // in JSON-LD, sent twice, was most of a filtered page's HTML); the whole list is.
         noindex: query !== "",
-        jsonLd: [
-          collectionPage(
-            publicUrl,
-            { name: page.title, description: page.description, path: page.path },
-            branches.map((b) => ({ name: b.name, path: `/locations/${b.id}` })),
-          ),
-        ],
+        jsonLd: query
+          ? []
+          : [
+              collectionPage(
+                publicUrl,
+                { name: page.title, description: page.description, path: page.path },
+                branches.map((b) => ({ name: b.name, path: `/locations/${b.id}` })),
+              ),
+            ],
       }),
       publicUrl,
     ),

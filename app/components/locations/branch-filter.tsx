@@ -39,9 +39,9 @@ export function BranchFilter({ query }: { query: string }) {
         clearTimeout(timer.current);
         void navigate(filterHref(box.current?.value ?? ""), { replace: true, preventScrollReset: true });
       }}
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="flex flex-wrap items-end gap-3"
     >
-      <div className="flex-1">
+      <div className="min-w-48 flex-1">
         <label htmlFor="branch-filter" className="mb-1.5 block text-sm font-semibold text-ink">
           Filter by town or branch name
         </label>

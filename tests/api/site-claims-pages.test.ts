@@ -29,12 +29,27 @@ const jsonLd = (html: string) =>
   );
 
 describe("structured data", () => {
-  it("claims no stock availability for a product: the catalogue holds no stock data", async () => {
-    const html = await page(`/equipment/${DAILY.slug}`);
-    const product = jsonLd(html).find((entry) => entry["@type"] === "Product") as { offers: Record<string, unknown> };
-    expect(product.offers).toMatchObject({ price: DAILY.rate, priceCurrency: "GBP" });
-    expect(product.offers).not.toHaveProperty("availability");
-    expect(html).not.toContain("schema.org/InStock");
+  it("claims stock availability only while the stock export says a branch usually has the item", async () => {
+    const admin = new AdminClient(app as unknown as TestApp);
+    expect((await admin.login()).status).toBe(200);
+    const { productCode } = (await (await app.fetch(`/api/equipment/${DAILY.slug}`)).json()) as { productCode: string };
+    const stockHeader = "branchId,productCode,quantity,asOf";
+    const offers = async () => {
+      const html = await page(`/equipment/${DAILY.slug}`);
+      return (jsonLd(html).find((entry) => entry["@type"] === "Product") as { offers: Record<string, unknown> }).offers;
+    };
+
+    expect((await admin.upload("branch_stock", `${stockHeader}\n1,${productCode},2,\n`)).status).toBe(200);
+    expect(await offers()).toMatchObject({
+      price: DAILY.rate,
+      priceCurrency: "GBP",
+      availability: "https://schema.org/InStock",
+    });
+
+    expect((await admin.upload("branch_stock", `${stockHeader}\n`)).status).toBe(200);
+    const withoutStock = await offers();
+    expect(withoutStock).toMatchObject({ price: DAILY.rate, priceCurrency: "GBP" });
+    expect(withoutStock).not.toHaveProperty("availability");
   });
 });
 

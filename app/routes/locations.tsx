@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { LocationWithDistance } from "../../core/catalogue-types.js";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
@@ -124,23 +124,62 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-/** The plain GET form, which works before any script runs; its interactive version loads after hydration. */
-function PlainSearchForm({ initialText, searching }: { initialText: string; searching: boolean }) {
-  return <SearchFormView plain input={{ defaultValue: initialText }} showClear={searching} />;
+/**
+ * The plain GET form, which works before any script runs. Its interactive version (suggestions, 'Use my location')
+ * loads when the visitor first reaches for the box (docs/decisions/branches.md L11).
+ */
+function PlainSearchForm({
+  initialText,
+  searching,
+  onWant,
+}: {
+  initialText: string;
+  searching: boolean;
+  onWant?: (locate: boolean) => void;
+}) {
+  // Focus moves into the form before any key or press reaches it.
+  return (
+    <div onFocus={onWant && (() => onWant(false))}>
+      <SearchFormView
+        plain
+        input={{ defaultValue: initialText }}
+        showClear={searching}
+        onUseMyLocation={onWant && (() => onWant(true))}
+      />
+    </div>
+  );
 }
 
-const InteractiveSearchForm = lazy(() => import("~/components/locations/location-search-form"));
+type InteractiveForm = typeof import("~/components/locations/location-search-form").default;
+/** Once loaded, later searches (which remount the box) start interactive. */
+let loadedForm: InteractiveForm | null = null;
 
-/** The search box: plain until the page is interactive, then with suggestions and 'Use my location'. */
+/**
+ * The search box: plain until the visitor first reaches for it, then with suggestions and 'Use my location'. The
+ * plain form stays (with its focus, text and the press under way) until the interactive one has loaded; if it
+ * cannot load, the plain form keeps working.
+ */
 function SearchForm(props: { initialText: string; searching: boolean }) {
   const hydrated = useHydrated();
-  const plain = <PlainSearchForm {...props} />;
-  if (!hydrated) return plain;
+  const [interactive, setInteractive] = useState(() => (loadedForm ? { Form: loadedForm } : null));
+  const [locate, setLocate] = useState(false);
+  const loading = useRef(false);
+  const onWant = (locateNow: boolean) => {
+    if (locateNow) setLocate(true);
+    if (loading.current) return;
+    loading.current = true;
+    import("~/components/locations/location-search-form").then(
+      ({ default: Form }) => {
+        loadedForm = Form;
+        setInteractive({ Form });
+      },
+      () => console.warn("The interactive branch search could not load; the plain form stays."),
+    );
+  };
+  if (!interactive) return <PlainSearchForm {...props} onWant={hydrated ? onWant : undefined} />;
   return (
-    <QuietBoundary fallback={plain}>
-      <Suspense fallback={plain}>
-        <InteractiveSearchForm {...props} View={SearchFormView} />
-      </Suspense>
+    <QuietBoundary fallback={<PlainSearchForm {...props} />}>
+      <interactive.Form {...props} locateAtOnce={locate} View={SearchFormView} />
     </QuietBoundary>
   );
 }

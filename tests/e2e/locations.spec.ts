@@ -35,7 +35,11 @@ test.describe("Find Your Local Branch", () => {
 
   test("search by postcode from the autocomplete, then open a branch from a card", async ({ page }) => {
     await page.goto("/locations");
+    // The box is a plain text field until the visitor reaches for it; then its suggestions load.
+    const plain = page.getByRole("textbox", { name: "Postcode or town" });
+    await plain.focus();
     const box = page.getByRole("combobox", { name: "Postcode or town" });
+    await expect(box).toBeFocused();
     await box.fill("sw1a");
     const options = page.getByRole("option");
     await expect(options).toHaveText(["SW1A 0AA", "SW1A 1AA", "SW1A 2AA"]);
@@ -81,7 +85,7 @@ test.describe("Find Your Local Branch", () => {
     );
     await page.getByRole("link", { name: "Clear search" }).click();
     await expect(page).toHaveURL(/\/locations$/);
-    await expect(page.getByRole("combobox", { name: "Postcode or town" })).toHaveValue("");
+    await expect(page.getByLabel("Postcode or town")).toHaveValue("");
     await expect(page.getByText(`${branches.length} locations available across the UK`)).toBeVisible();
   });
 
@@ -112,7 +116,7 @@ test.describe("Use my location", () => {
     await page.goto("/locations");
     await page.getByRole("button", { name: "Use my location" }).click();
     await expect(page).toHaveURL(/\/locations\?lat=53\.4794&lng=-2\.2453$/);
-    await expect(page.getByRole("combobox", { name: "Postcode or town" })).toHaveValue("Current Location");
+    await expect(page.getByLabel("Postcode or town")).toHaveValue("Current Location");
     await expect(page.getByText(/^Found \d+ locations within 50 miles/)).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Nearest \d+ Locations$/ })).toBeVisible();
   });

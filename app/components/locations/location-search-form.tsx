@@ -21,10 +21,13 @@ const AUTOCOMPLETE_MIN = 3;
 export default function LocationSearchForm({
   initialText,
   searching,
+  locateAtOnce = false,
   View,
 }: {
   initialText: string;
   searching: boolean;
+  /** 'Use my location' was pressed on the plain form, which loaded this one: carry the press out. */
+  locateAtOnce?: boolean;
   View: React.ComponentType<SearchFormViewProps>;
 }) {
   const navigate = useNavigate();
@@ -44,7 +47,7 @@ export default function LocationSearchForm({
   const [fetched, setFetched] = useState<{ query: string; postcodes: string[] }>({ query: "", postcodes: [] });
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
-  const [locating, setLocating] = useState(false);
+  const [locating, setLocating] = useState(locateAtOnce);
   const [problem, setProblem] = useState("");
 
   const query = text.trim();
@@ -81,6 +84,10 @@ export default function LocationSearchForm({
   function useMyLocation() {
     setProblem("");
     setLocating(true);
+    findMe();
+  }
+
+  function findMe() {
     // The geolocation code and its messages load only when the button is pressed.
     import("~/components/locations/geolocation")
       .then(({ currentPosition }) => currentPosition())
@@ -97,6 +104,11 @@ export default function LocationSearchForm({
         },
       );
   }
+  useEffect(() => {
+    if (locateAtOnce) findMe();
+    // Once, for the press that loaded this form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <View

@@ -33,6 +33,10 @@ test("the equipment page says how many branches usually have an item, and which 
   await panel.scrollIntoViewIfNeeded();
   await shoot(page, "equipment-stock");
 
+  // The stock box's search field never pushes the page wider than a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
   // The next item page asks for the same place by itself.
   await page.goto("/equipment/oil-filled-radiator-240v");
   await expect(page.getByTestId("stock-nearby").getByRole("listitem")).toHaveCount(3);

@@ -71,7 +71,7 @@ export function BranchStockPanel({ slug, stock }: { slug: string; stock: StockSu
           placeholder="Postcode or town"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-base placeholder:text-ink-muted focus:border-brand focus:outline-2 focus:outline-brand"
+          className="min-h-11 w-0 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-base placeholder:text-ink-muted focus:border-brand focus:outline-2 focus:outline-brand"
         />
         <button type="submit" className={buttonClasses({ variant: "outline", size: "md" })}>
           Check near you

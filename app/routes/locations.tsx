@@ -126,7 +126,7 @@ export const meta = metaFromLoader;
 
 /**
  * The plain GET form, which works before any script runs. Its interactive version (suggestions, 'Use my location')
- * loads when the visitor first reaches for the box (docs/decisions/branches.md L11).
+ * loads when the visitor first focuses the box or presses 'Use my location' (docs/decisions/branches.md L11).
  */
 function PlainSearchForm({
   initialText,
@@ -137,16 +137,14 @@ function PlainSearchForm({
   searching: boolean;
   onWant?: (locate: boolean) => void;
 }) {
-  // Focus moves into the form before any key or press reaches it.
+  // Only the text box and 'Use my location' ask for it: a press on another control is never lost to the swap.
   return (
-    <div onFocus={onWant && (() => onWant(false))}>
-      <SearchFormView
-        plain
-        input={{ defaultValue: initialText }}
-        showClear={searching}
-        onUseMyLocation={onWant && (() => onWant(true))}
-      />
-    </div>
+    <SearchFormView
+      plain
+      input={{ defaultValue: initialText, onFocus: onWant && (() => onWant(false)) }}
+      showClear={searching}
+      onUseMyLocation={onWant && (() => onWant(true))}
+    />
   );
 }
 

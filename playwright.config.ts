@@ -12,6 +12,10 @@ if (!existsSync(chromiumPath)) {
 const port = Number(process.env.E2E_PORT || 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const mobile = { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
+const TABLE_REPLACING = /admin\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -37,13 +41,13 @@ export default defineConfig({
       ],
     },
   },
+  // The admin import spec replaces whole tables (every branch, for a few seconds) on the one shared server, which
+  // would fail whatever another worker runs meanwhile: it runs after every other spec, one width at a time.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-    {
-      name: "mobile",
-      testIgnore: /lifecycle\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
-    },
+    { name: "desktop", testIgnore: TABLE_REPLACING, use: desktop },
+    { name: "mobile", testIgnore: [/lifecycle\.spec\.ts/, TABLE_REPLACING], use: mobile },
+    { name: "desktop-imports", testMatch: TABLE_REPLACING, dependencies: ["desktop", "mobile"], use: desktop },
+    { name: "mobile-imports", testMatch: TABLE_REPLACING, dependencies: ["desktop-imports"], use: mobile },
   ],
   webServer: {
     // The production build against a fresh embedded database loaded with the demo catalogue.

@@ -76,17 +76,19 @@ test("an administrator creates branch staff, who see only their branch's request
   await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("E-mail address").fill(staffEmail);
-  await page.getByLabel("First password").fill(STAFF_PASSWORD);
-  await page.getByLabel("Branch staff").check();
-  await page.getByRole("button", { name: "Create account" }).click();
+  // Scoped to the new-account form: the other project's run may already have listed its own staff account.
+  const form = page.getByRole("form", { name: "New account" });
+  await form.getByLabel("E-mail address").fill(staffEmail);
+  await form.getByLabel("First password").fill(STAFF_PASSWORD);
+  await form.getByLabel("Branch staff").check();
+  await form.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("branch staff need at least one branch", { exact: true })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Not saved: see Branches above." })).toBeVisible();
   allowFailedResources(consoleErrors, 400);
-  await page.getByLabel("Branch to add").selectOption({ label: OWN.name });
-  await page.getByRole("button", { name: "Add branch" }).press("Enter");
-  await expect(page.getByRole("button", { name: `Remove ${OWN.name}` })).toBeVisible();
-  await page.getByRole("button", { name: "Create account" }).click();
+  await form.getByLabel("Branch to add").selectOption({ label: OWN.name });
+  await form.getByRole("button", { name: "Add branch" }).press("Enter");
+  await expect(form.getByRole("button", { name: `Remove ${OWN.name}` })).toBeVisible();
+  await form.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText(`Account ${staffEmail} created.`, { exact: false })).toBeVisible();
   const row = page.getByRole("listitem").filter({ hasText: staffEmail });
   await expect(row).toContainText(`Branch staff · ${OWN.name}`);

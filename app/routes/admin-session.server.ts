@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { cookieValue, sessionCookieName } from "../../server/admin-session-cookie.js";
 import { isAdministrator, type AdminSession } from "../../server/services/admin/index.js";
 import { adminOf, configOf, type PageContext } from "../../server/context.js";
@@ -8,20 +9,18 @@ export async function adminOfRequest(request: Request, context: PageContext): Pr
   return token ? adminOf(context).session(token) : undefined;
 }
 
-export type AdministratorCheck =
-  { state: "signed-out" } | { state: "forbidden"; admin: AdminSession } | { state: "ok"; admin: AdminSession };
-
 /**
- * For administrators-only pages (docs/decisions/security.md A8): signed out answers 401 and branch staff 403, both
- * shown as the access-denied view. Use `accessDeniedStatus(check)` for the loader's status.
+ * The gate of an administrators-only page (docs/decisions/security.md A8): the administrator, or the loader's answer
+ * for anyone else, shown as the access-denied view: signed out 401 (with where to sign in), branch staff 403.
  */
-export async function administratorOfRequest(request: Request, context: PageContext): Promise<AdministratorCheck> {
+export async function administratorPage<Meta>(request: Request, context: PageContext, meta: Meta) {
   const admin = await adminOfRequest(request, context);
-  if (!admin) return { state: "signed-out" };
-  return isAdministrator(admin) ? { state: "ok", admin } : { state: "forbidden", admin };
+  if (admin && isAdministrator(admin)) return { admin, denied: null } as const;
+  const denied = admin
+    ? data({ state: "forbidden" as const, meta }, { status: 403 })
+    : data({ state: "signed-out" as const, meta, signIn: signInPath(request) }, { status: 401 });
+  return { admin: null, denied } as const;
 }
-
-export const accessDeniedStatus = (check: AdministratorCheck) => (check.state === "signed-out" ? 401 : 403);
 
 /** Where the sign-in page sends the account afterwards: the page it was turned away from (A10). */
 export const signInPath = (request: Request) => {

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ADMIN_ROLE_LABELS } from "../../core/admin-roles.js";
 import { londonDateTime } from "../../core/date-format.js";
 import { AccessDenied } from "~/components/admin/access-denied";
@@ -9,7 +9,7 @@ import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
-import { accessDeniedStatus, administratorOfRequest, signInPath } from "~/routes/admin-session.server";
+import { administratorPage } from "~/routes/admin-session.server";
 import type { Route } from "./+types/admin.accounts";
 import { adminOf, catalogueOf, publicUrlOf, siteModeOf } from "../../server/context.js";
 
@@ -25,13 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     publicUrlOf(context),
   );
-  const check = await administratorOfRequest(request, context);
-  if (check.state === "signed-out") {
-    return data({ state: "signed-out" as const, meta, signIn: signInPath(request) }, { status: 401 });
-  }
-  if (check.state === "forbidden") {
-    return data({ state: "forbidden" as const, meta }, { status: accessDeniedStatus(check) });
-  }
+  const gate = await administratorPage(request, context, meta);
+  if (gate.denied) return gate.denied;
   const branches = catalogueOf(context)
     .locations()
     .map((branch) => ({ id: branch.id, name: branch.name }))
@@ -41,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state: "ok" as const,
     meta,
     siteMode: siteModeOf(context),
-    email: check.admin.email,
+    email: gate.admin.email,
     branches,
     accounts: accounts.map((account) => ({
       email: account.email,

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { CustomerDataTool } from "~/components/admin/customer-data-tool";
 import { ModeBadge } from "~/components/admin/mode-badge";
@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
-import { accessDeniedStatus, administratorOfRequest, signInPath } from "~/routes/admin-session.server";
+import { administratorPage } from "~/routes/admin-session.server";
 import type { Route } from "./+types/admin.customer-data";
 import { configOf, publicUrlOf, siteModeOf } from "../../server/context.js";
 
@@ -23,13 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     publicUrlOf(context),
   );
-  const check = await administratorOfRequest(request, context);
-  if (check.state === "signed-out") {
-    return data({ state: "signed-out" as const, meta, signIn: signInPath(request) }, { status: 401 });
-  }
-  if (check.state === "forbidden") {
-    return data({ state: "forbidden" as const, meta }, { status: accessDeniedStatus(check) });
-  }
+  const gate = await administratorPage(request, context, meta);
+  if (gate.denied) return gate.denied;
   return {
     state: "ok" as const,
     meta,

@@ -30,6 +30,8 @@ export default defineConfig({
       output: { codeSplitting: { groups: codeSplittingGroups() } },
     },
   },
+  // The server bundles the icons it renders instead of loading all of lucide-react's (docs/decisions/performance.md N20).
+  ssr: { noExternal: ["lucide-react"] },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

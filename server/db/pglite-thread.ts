@@ -57,6 +57,13 @@ class DatabaseError extends Error {
 /** Matches server/services/database-unavailable.ts: requests answer 503 while the database is gone. */
 const STOPPED_MESSAGE = "The embedded database is not queryable: its thread has stopped";
 
+/**
+ * The thread only relays results, so almost everything it allocates dies young; a small young generation keeps
+ * V8 from growing it to tens of megabytes that stay resident until its memory reducer runs
+ * (docs/decisions/performance.md N19).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 6 };
+
 export class PGliteThread implements ThreadClient {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -80,7 +87,7 @@ export class PGliteThread implements ThreadClient {
 
   /** Starts the worker and waits until PGlite is open there. */
   static open(options: PGliteThreadOptions): Promise<PGliteThread> {
-    const worker = new Worker(workerFile, { workerData: options });
+    const worker = new Worker(workerFile, { workerData: options, resourceLimits: WORKER_LIMITS });
     return new Promise((resolve, reject) => {
       const failed = (err: Error) => reject(err);
       const exited = (code: number) => reject(new Error(`The embedded database could not open (exit code ${code})`));

@@ -65,6 +65,9 @@ export function renderDocument(
     const { pipe, abort } = renderToPipeableStream(
       <InlineSourceContext.Provider value={inline}>{element}</InlineSourceContext.Provider>,
       {
+        // A finished Suspense boundary stays in place however large it is: React otherwise moves big ones to the end
+        // of the page behind an inline script the CSP refuses (docs/decisions/performance.md N21).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink);
         },

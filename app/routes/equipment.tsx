@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { redirect, useNavigate, useNavigation } from "react-router";
 import { GetForm } from "~/render/get-form";
 import { EquipmentResults } from "~/components/catalogue/equipment-card";
@@ -138,14 +138,20 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
         </GetForm>
 
         <div className={found ? "mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8" : "mt-8"}>
-          {found && <SearchFacets state={state} categories={categories} types={types} allCount={inCategory} />}
+          {found && (
+            <Suspense>
+              <SearchFacets state={state} categories={categories} types={types} allCount={inCategory} />
+            </Suspense>
+          )}
           <div aria-live="polite" aria-busy={pending}>
             {found && <SearchToolbar state={state} total={total} more={more} />}
-            <EquipmentResults
-              term={term}
-              items={results}
-              paging={{ page: state.page ?? 1, pages, href: (page) => searchHref({ ...state, page }) }}
-            />
+            <Suspense>
+              <EquipmentResults
+                term={term}
+                items={results}
+                paging={{ page: state.page ?? 1, pages, href: (page) => searchHref({ ...state, page }) }}
+              />
+            </Suspense>
           </div>
         </div>
       </Container>

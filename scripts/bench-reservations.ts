@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
-import { addDays, isSunday, todayInLondon } from "../core/hire-dates.js";
+import { bookablePeriod } from "../tests/helpers/mylist.js";
 import { createApp } from "../server/app.js";
 import { loadConfig } from "../server/config.js";
 import { openDatabase } from "../server/db/client.js";
@@ -34,8 +34,7 @@ if (process.argv[2] === CLIENT_FLAG) {
 
 /** The child process: every visitor's journey against `base`; the timings go back to the parent. */
 async function runVisitors(base: string, visitors: number, thinkMs: number) {
-  let startDate = addDays(todayInLondon(), 2);
-  while (isSunday(startDate) || isSunday(addDays(startDate, 7))) startDate = addDays(startDate, 1);
+  const period = bookablePeriod(7);
 
   const timings = new Map<string, number[]>();
   async function call(step: string, sessionId: string, method: string, path: string, body?: unknown) {
@@ -72,10 +71,7 @@ async function runVisitors(base: string, visitors: number, thinkMs: number) {
     await pause(think);
     await call("change quantity", sessionId, "PUT", `/api/reservations/items/${firstItem}`, { quantity: 3 });
     await pause(think);
-    await call("change dates", sessionId, "PUT", `/api/reservations/${list.id}`, {
-      startDate,
-      endDate: addDays(startDate, 7),
-    });
+    await call("change dates", sessionId, "PUT", `/api/reservations/${list.id}`, period);
     await pause(think);
     await call("read", sessionId, "GET", `/api/reservations/session/${sessionId}`);
     await pause(think);

@@ -9,7 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startInstance } from "./instance.js";
 import type { SoakRow, SoakStep } from "./types.js";
-import { hirePeriod, percentile } from "./visitor.js";
+import { bookablePeriod } from "../../tests/helpers/mylist.js";
+import { percentile } from "./visitor.js";
 
 const LINES = 300;
 const SECONDS = Number(process.env.SOAK_PDF_SECONDS ?? 8);
@@ -35,7 +36,7 @@ async function bigList(baseUrl: string): Promise<{ id: number; headers: Record<s
   const list = await json(`${baseUrl}/api/reservations`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ sessionId, ...hirePeriod(3) }),
+    body: JSON.stringify({ sessionId, ...bookablePeriod(3) }),
   });
   const slugs = new Set<string>();
   const categories = (await json(`${baseUrl}/api/categories?level=2`)) as unknown as { categorySlug: string }[];

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import diagnostics from "node:diagnostics_channel";
 import type { Socket } from "node:net";
-import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
+import { bookablePeriod } from "../../tests/helpers/mylist.js";
 
 const PAGES = ["/", "/categories", "/equipment/articulated-boom-lift-12m", "/locations", "/faqs"];
 const SEARCHES = ["kango", "wacker plate", "genny", "cherry picker", "drill", "ladder", "saw", "pump"];
@@ -101,15 +101,6 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** A hire period the checkout accepts: starts in two or more days, neither end on a Sunday. */
-export function hirePeriod(days: number): { startDate: string; endDate: string } {
-  let startDate = addDays(todayInLondon(), 2);
-  while (isSunday(startDate)) startDate = addDays(startDate, 1);
-  let endDate = addDays(startDate, days);
-  while (isSunday(endDate)) endDate = addDays(endDate, 1);
-  return { startDate, endDate };
-}
-
 export interface VisitOptions {
   /** Base URLs to use; a visitor picks one per visit (two instances behind a "load balancer"). */
   baseUrls: string[];
@@ -197,7 +188,7 @@ async function oneVisit(index: number, visit: number, options: VisitOptions): Pr
   await pause();
   const list = (await call("create list", "POST", "/api/reservations", {
     sessionId,
-    ...hirePeriod(3),
+    ...bookablePeriod(3),
   })) as { id: number };
   let firstItem = 0;
   for (const slug of ITEMS.slice(0, 2 + (visit % 2))) {
@@ -211,7 +202,7 @@ async function oneVisit(index: number, visit: number, options: VisitOptions): Pr
   await pause();
   await call("change quantity", "PUT", `/api/reservations/items/${firstItem}`, { quantity: 2 + (index % 3) });
   await pause();
-  await call("change dates", "PUT", `/api/reservations/${list.id}`, hirePeriod(7));
+  await call("change dates", "PUT", `/api/reservations/${list.id}`, bookablePeriod(7));
   await pause();
   await call("read list", "GET", `/api/reservations/session/${sessionId}`);
   await pause();

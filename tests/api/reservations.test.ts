@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
-import { bookablePeriod, DAILY, RESALE, Visitor, WEEKLY, weekday } from "../helpers/mylist.js";
+import { bookablePeriod, DAILY, oneDayPeriod, RESALE, Visitor, WEEKLY, weekday } from "../helpers/mylist.js";
 import { reservations } from "../../server/db/schema.js";
 import { deleteStaleDrafts } from "../../server/services/reservations/cleanup.js";
 import { pdfText } from "../helpers/pdf-text.js";
@@ -177,7 +177,7 @@ describe("items: the merge rule, the maximum, removal", () => {
 
   it("sets a quantity, removes the line at 0 or less, and refuses more than 10", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createReservation();
+    const list = await visitor.createReservation(oneDayPeriod());
     const item = await (await visitor.add(list.id, DAILY.slug, 1)).json();
     const changed = await visitor.request("PUT", `/api/reservations/items/${item.id}`, {
       quantity: 5,
@@ -211,7 +211,7 @@ describe("items: the merge rule, the maximum, removal", () => {
 describe("dates and prices", () => {
   it("re-prices hire lines when the dates change, leaving resale lines at rate x quantity", async () => {
     const visitor = new Visitor(app);
-    const list = await visitor.createReservation();
+    const list = await visitor.createReservation(oneDayPeriod());
     await visitor.add(list.id, DAILY.slug, 2);
     await visitor.add(list.id, WEEKLY.slug, 1);
     await visitor.add(list.id, RESALE.slug, 3);
@@ -260,7 +260,7 @@ describe("dates and prices", () => {
     const changing = "cherry-picker-trailer-mounted-12m"; // Hire, 165.00 per day
     const leaving = "articulated-boom-lift-20m";
     const visitor = new Visitor(app);
-    const list = await visitor.createReservation();
+    const list = await visitor.createReservation(oneDayPeriod());
     await visitor.add(list.id, changing, 1);
     await visitor.add(list.id, leaving, 1);
     await app.database.db.execute(sql`update equipment set rate = '150.00' where equipment_slug = ${changing}`);

@@ -52,6 +52,15 @@ export function bookablePeriod(days = 3): { startDate: string; endDate: string }
   return { startDate, endDate };
 }
 
+/** A one-day period whose start and end are both open days, for tests that price a single day. */
+export function oneDayPeriod(): { startDate: string; endDate: string } {
+  for (let fromToday = 2; ; fromToday++) {
+    const startDate = weekday(fromToday);
+    const endDate = addDays(startDate, 1);
+    if (!closed(endDate)) return { startDate, endDate };
+  }
+}
+
 export class Visitor {
   readonly sessionId = newSessionId();
   constructor(readonly app: TestApp) {}

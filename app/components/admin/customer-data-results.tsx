@@ -1,27 +1,12 @@
 import { Link } from "react-router";
 import { dayDate, londonDateTime } from "../../../core/date-format.js";
+import type { CustomerRequestLine, CustomerRequestsFound } from "../../../core/customer-data-types.js";
 import { isRequestStatus } from "../../../core/hire-request-status.js";
 import { RequestStatusBadge } from "~/components/requests/status-badge";
 
 // The requests found for one e-mail address on /admin/customer-data: a table from 768 px, cards below.
 
-interface RequestLine {
-  referenceNumber: string;
-  kind: string;
-  status: string;
-  branchName: string;
-  itemsSummary: string;
-  receivedAt: string;
-  erasedAt: string | null;
-  erasesOn: string | null;
-}
-
-export interface Found {
-  emailAddress: string;
-  requests: RequestLine[];
-}
-
-function Retention({ line }: { line: RequestLine }) {
+function Retention({ line }: { line: CustomerRequestLine }) {
   if (line.erasedAt) {
     return <span className="text-ink-muted">Erased {dayDate(line.erasedAt.slice(0, 10))}</span>;
   }
@@ -32,7 +17,7 @@ function Status({ status }: { status: string }) {
   return isRequestStatus(status) ? <RequestStatusBadge status={status} /> : <span>{status}</span>;
 }
 
-export function Results({ found }: { found: Found }) {
+export function Results({ found }: { found: CustomerRequestsFound }) {
   if (found.requests.length === 0) {
     return <p className="break-words text-ink-muted">No requests are stored under {found.emailAddress}.</p>;
   }

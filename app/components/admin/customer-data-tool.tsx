@@ -1,6 +1,7 @@
 import { Download, Search, ShieldX } from "lucide-react";
 import { useId, useState } from "react";
-import { Results, type Found } from "~/components/admin/customer-data-results";
+import { Results } from "~/components/admin/customer-data-results";
+import type { CustomerRequestsFound } from "../../../core/customer-data-types.js";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { apiError } from "~/lib/api-client";
@@ -40,7 +41,7 @@ async function download(response: Response, fallbackName: string) {
 
 export function CustomerDataTool() {
   const [email, setEmail] = useState("");
-  const [found, setFound] = useState<Found | null>(null);
+  const [found, setFound] = useState<CustomerRequestsFound | null>(null);
   const [confirm, setConfirm] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
@@ -61,7 +62,7 @@ export function CustomerDataTool() {
 
   const find = (address: string) =>
     run(async () => {
-      setFound((await (await post("find", { email: address })).json()) as Found);
+      setFound((await (await post("find", { email: address })).json()) as CustomerRequestsFound);
       setConfirm("");
     }, "The search failed: check the connection and try again.");
 
@@ -78,7 +79,7 @@ export function CustomerDataTool() {
     run(async () => {
       const address = found!.emailAddress;
       const { erased } = (await (await post("erase", { email: address, confirm })).json()) as { erased: string[] };
-      setFound((await (await post("find", { email: address })).json()) as Found);
+      setFound((await (await post("find", { email: address })).json()) as CustomerRequestsFound);
       setConfirm("");
       setMessage({
         ok: true,

@@ -6,6 +6,7 @@ import { eraseRequests } from "./erase.js";
 import { customerRecordsCsv } from "./export-csv.js";
 import { mailCopies, mailOutbox } from "../../db/schema.js";
 import { eq, sql } from "drizzle-orm";
+import type { CustomerRequestsFound } from "../../../core/customer-data-types.js";
 
 // Personal data (issue 27, UK GDPR): administrators find, export and erase everything stored about one e-mail
 // address, each audited; the retention job (retention.ts) erases old requests on its own.
@@ -19,20 +20,6 @@ export interface PrivacyDeps {
   db: Db;
   now: () => Date;
   retentionMonths: number;
-}
-
-/** What the admin page lists for an address: one line per request. */
-export interface CustomerRequestLine {
-  referenceNumber: string;
-  kind: string;
-  status: string;
-  branchName: string;
-  itemsSummary: string;
-  receivedAt: string;
-  lastChangedAt: string;
-  erasedAt: string | null;
-  /** When the retention job will erase it (null once erased). */
-  erasesOn: string | null;
 }
 
 export interface Actor {
@@ -63,7 +50,7 @@ export function createPrivacy({ db, now, retentionMonths }: PrivacyDeps) {
     retentionMonths,
 
     /** The requests made with `email`, for the admin page. */
-    async find(actor: Actor, email: string): Promise<{ emailAddress: string; requests: CustomerRequestLine[] }> {
+    async find(actor: Actor, email: string): Promise<CustomerRequestsFound> {
       const rows = await requestsOf(db, email);
       await audit(actor, "customer-data-find", rows.length, referencesText(rows));
       return {

@@ -31,39 +31,40 @@ const words = ["Breaker", "Drill", "Saw", "Compactor", "Generator", "Pump", "Hea
 
 const equipmentColumns = IMPORT_TABLES.equipment.columns.map((c) => c.name);
 
-/** One CSV record in the table's column order; columns the bench leaves out (the rate bands) stay empty. */
-const inColumnOrder = (values: Record<string, string>) => equipmentColumns.map((name) => values[name] ?? "");
+/** An equipment row by column name. */
+type EquipmentRow = Record<string, string>;
 
-function equipmentRecords(count: number): string[][] {
-  const records = [equipmentColumns];
+/** One CSV record in the table's column order; columns the bench leaves out (the rate bands) stay empty. */
+const inColumnOrder = (values: EquipmentRow) => equipmentColumns.map((name) => values[name] ?? "");
+
+function equipmentRows(count: number): EquipmentRow[] {
+  const rows: EquipmentRow[] = [];
   for (let i = 0; i < count; i++) {
     const word = words[i % words.length];
     const weekly = i % 3 !== 0;
-    records.push(
-      inColumnOrder({
-        equipmentSlug: `${word.toLowerCase()}-${i}`,
-        name: `${word} ${i} 110V`,
-        productCode: `PC${String(i).padStart(7, "0")}`,
-        type: i % 10 === 0 ? "Resale" : "Hire",
-        rate: i % 50 === 0 ? "" : (10 + (i % 500) + (i % 100) / 100).toFixed(2),
-        rateType: weekly ? "per week" : "per day",
-        strikeRate: i % 4 === 0 ? (20 + (i % 700)).toFixed(2) : "",
-        imageCode: `IMG${i % 2000}`,
-        commCode: `CC${i % 300}`,
-        // Typical catalogue copy: a paragraph, a list and a small specification table.
-        fullDescription:
-          `<p${allAttributes ? ' class="lead"' : ""}>The ${word} ${i} is a heavy-duty model for trade use &amp; DIY.</p>` +
-          `<ul><li>Weight ${i % 90} kg</li><li>Power ${(i % 20) + 1} kW</li><li>Supplied with case</li></ul>` +
-          `<table><tr><th>Voltage</th><td>110V</td></tr><tr><th>Code</th><td>${i}</td></tr></table>` +
-          // One row in ten has a link, which takes sanitize-html's full parse.
-          (i % 10 === 0
-            ? `<p>See the <a href="https://example.com/sheets/${i}.pdf" target="_blank">data sheet</a>.</p>`
-            : ""),
-        mainCategorySlug: categorySlug(i % CATEGORY_COUNT),
-      }),
-    );
+    rows.push({
+      equipmentSlug: `${word.toLowerCase()}-${i}`,
+      name: `${word} ${i} 110V`,
+      productCode: `PC${String(i).padStart(7, "0")}`,
+      type: i % 10 === 0 ? "Resale" : "Hire",
+      rate: i % 50 === 0 ? "" : (10 + (i % 500) + (i % 100) / 100).toFixed(2),
+      rateType: weekly ? "per week" : "per day",
+      strikeRate: i % 4 === 0 ? (20 + (i % 700)).toFixed(2) : "",
+      imageCode: `IMG${i % 2000}`,
+      commCode: `CC${i % 300}`,
+      // Typical catalogue copy: a paragraph, a list and a small specification table.
+      fullDescription:
+        `<p${allAttributes ? ' class="lead"' : ""}>The ${word} ${i} is a heavy-duty model for trade use &amp; DIY.</p>` +
+        `<ul><li>Weight ${i % 90} kg</li><li>Power ${(i % 20) + 1} kW</li><li>Supplied with case</li></ul>` +
+        `<table><tr><th>Voltage</th><td>110V</td></tr><tr><th>Code</th><td>${i}</td></tr></table>` +
+        // One row in ten has a link, which takes sanitize-html's full parse.
+        (i % 10 === 0
+          ? `<p>See the <a href="https://example.com/sheets/${i}.pdf" target="_blank">data sheet</a>.</p>`
+          : ""),
+      mainCategorySlug: categorySlug(i % CATEGORY_COUNT),
+    });
   }
-  return records;
+  return rows;
 }
 
 /** Feeds the file in 64 KiB chunks, as an upload arrives. */
@@ -90,14 +91,14 @@ async function main() {
       await database.migrate();
       for (const table of Object.values(schema.importableTables)) await database.db.delete(table);
       await importCsv({ db: database.db, table: "categories", input: categoriesCsv() });
-      const records = equipmentRecords(count);
-      const file = Buffer.from(stringify(records));
+      const equipment = equipmentRows(count);
+      const file = Buffer.from(stringify([equipmentColumns, ...equipment.map(inColumnOrder)]));
       console.log(
         `\n${backend.name}, equipment.csv: ${count.toLocaleString("en-GB")} rows, ${(file.length / 1e6).toFixed(1)} MB`,
       );
       const importMs = await timedImport(database.db, file, "into an empty table");
       await database.db.delete(schema.equipment);
-      const insertMs = await plainInsert(database.db, records);
+      const insertMs = await plainInsert(database.db, equipment);
       await database.close();
       const importRate = count / (importMs / 1000);
       const insertRate = count / (insertMs / 1000);
@@ -123,21 +124,19 @@ async function main() {
 }
 
 /** The baseline: the same rows, already parsed, inserted 1,000 at a time in one transaction. */
-async function plainInsert(db: Db, records: string[][]): Promise<number> {
-  const [, ...body] = records;
-  const at = (record: string[], name: string) => record[equipmentColumns.indexOf(name)]!;
-  const values = body.map((r) => ({
-    equipmentSlug: at(r, "equipmentSlug"),
-    name: at(r, "name"),
-    productCode: at(r, "productCode"),
-    type: at(r, "type"),
-    rate: at(r, "rate") || null,
-    rateType: at(r, "rateType"),
-    strikeRate: at(r, "strikeRate") || null,
-    imageCode: at(r, "imageCode"),
-    commCode: at(r, "commCode"),
-    fullDescription: at(r, "fullDescription"),
-    mainCategorySlug: at(r, "mainCategorySlug"),
+async function plainInsert(db: Db, equipment: EquipmentRow[]): Promise<number> {
+  const values = equipment.map((row) => ({
+    equipmentSlug: row.equipmentSlug!,
+    name: row.name!,
+    productCode: row.productCode!,
+    type: row.type!,
+    rate: row.rate || null,
+    rateType: row.rateType!,
+    strikeRate: row.strikeRate || null,
+    imageCode: row.imageCode!,
+    commCode: row.commCode!,
+    fullDescription: row.fullDescription!,
+    mainCategorySlug: row.mainCategorySlug!,
   }));
   const started = performance.now();
   await db.transaction(async (tx) => {

@@ -128,7 +128,7 @@ describe("the retention job", () => {
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.referenceNumber, recentHire))).not.toHaveLength(0);
 
     const [statusAudit] = await db.select().from(auditLog).where(eq(auditLog.action, "request-status"));
-    expect(statusAudit.detail).toBe(`${oldHire}: received -> contacted (note erased)`);
+    expect(statusAudit.detail).toBe(`${oldHire}: received -> contacted (with a note)`);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "retention-erase"));
     expect(audit).toMatchObject({ actorEmail: null, outcome: "success", recordCount: 2 });
     expect(audit.detail).toContain(oldHire);

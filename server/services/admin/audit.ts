@@ -28,6 +28,7 @@ export interface AuditEntry {
   tableName?: string;
   recordCount?: number;
   clientAddress?: string;
+  /** What the action did, in codes and counts: never text staff typed (docs/decisions/operation.md Z11). */
   detail?: string;
 }
 

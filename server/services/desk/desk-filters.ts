@@ -43,3 +43,13 @@ export function deskFilters(query: DeskQuery): DeskFilters {
     to: query.to,
   };
 }
+
+/**
+ * The filters as the audit log keeps them: whether a search was typed, never its text, which may be a customer's
+ * address, name or telephone and would outlive their erasure (docs/decisions/operation.md Z11).
+ */
+export function filtersForAudit(filters: DeskFilters): Record<string, string | number | boolean> {
+  const { search, ...codes } = filters;
+  const kept = Object.entries(codes).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
+  return { search: search !== undefined, ...Object.fromEntries(kept) };
+}

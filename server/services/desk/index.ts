@@ -2,7 +2,7 @@ import type { Reservation } from "../../../core/reservation-types.js";
 import type { RequestStatus } from "../../../core/hire-request-status.js";
 import { notFound } from "../../errors.js";
 import { recordAudit } from "../admin/audit.js";
-import type { DeskFilters } from "./desk-filters.js";
+import { filtersForAudit, type DeskFilters } from "./desk-filters.js";
 import { deskScopeOf, type DeskViewer } from "./desk-scope.js";
 import { estimateFromReservation } from "./estimate.js";
 import { renderEstimatePdf } from "./estimate-pdf.js";
@@ -33,16 +33,17 @@ export function createDesk(deps: RequestDeskDeps) {
   return {
     list: (viewer: DeskViewer, filters: DeskFilters, page: number) =>
       listHireRequests(db, deskScopeOf(viewer), filters, page),
-    /** The CSV leaves the site with customers' details, so it is audited with the account and its filters. */
+    /** The CSV leaves the site with customers' details, so it is audited with the account, filters and count. */
     async exportCsv(viewer: DeskViewer, filters: DeskFilters, clientAddress: string) {
-      const csv = await exportRequestsCsv(db, deskScopeOf(viewer), filters);
+      const { csv, rows } = await exportRequestsCsv(db, deskScopeOf(viewer), filters);
       await recordAudit(db, {
         actorEmail: viewer.email,
         action: "export",
         outcome: "success",
         tableName: "customer_requests",
+        recordCount: rows,
         clientAddress,
-        detail: JSON.stringify(filters),
+        detail: JSON.stringify({ ...filtersForAudit(filters), rows }),
       });
       return csv;
     },

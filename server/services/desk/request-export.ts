@@ -24,8 +24,12 @@ const HEADER = [
   "estimated_total_ex_vat",
 ];
 
-/** The requests the filters match as CSV, newest first, every cell safe to open in a spreadsheet. */
-export async function exportRequestsCsv(db: Db, scope: DeskScope, filters: DeskFilters): Promise<string> {
+/** The requests the filters match as CSV, newest first, every cell safe to open in a spreadsheet, and their count. */
+export async function exportRequestsCsv(
+  db: Db,
+  scope: DeskScope,
+  filters: DeskFilters,
+): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .select()
     .from(customerRequests)
@@ -53,5 +57,6 @@ export async function exportRequestsCsv(db: Db, scope: DeskScope, filters: DeskF
   if (rows.length > EXPORT_MAX_ROWS) {
     records.push([`Only the newest ${EXPORT_MAX_ROWS} requests are exported: narrow the filters for the rest`]);
   }
-  return stringify([HEADER, ...records], { record_delimiter: "\r\n" });
+  const rowCount = Math.min(rows.length, EXPORT_MAX_ROWS);
+  return { csv: stringify([HEADER, ...records], { record_delimiter: "\r\n" }), rows: rowCount };
 }

@@ -70,7 +70,8 @@ export async function changeRequestStatus(
       tableName: "customer_requests",
       recordCount: 1,
       clientAddress,
-      detail: `${row.referenceNumber}: ${from} -> ${to}${note ? ` (note: ${note})` : ""}`,
+      // That a note was sent, never its text (docs/decisions/operation.md Z11): the note stays with the request.
+      detail: `${row.referenceNumber}: ${from} -> ${to}${note ? " (with a note)" : ""}`,
     });
     // An erased request has no customer to tell (docs/decisions/operation.md Z4).
     if (!row.erasedAt)

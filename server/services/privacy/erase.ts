@@ -1,7 +1,6 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
-  auditLog,
   customerRequests,
   hireRequests,
   mailOutbox,
@@ -10,8 +9,7 @@ import {
 } from "../../db/schema.js";
 
 // Erasing one set of requests' personal details (docs/decisions/operation.md Z4): the customer's name, address,
-// e-mail, telephone, account code and town, the notes sent to them (and their copy in the audit log), their tracking
-// link and the e-mails about the
+// e-mail, telephone, account code and town, the notes sent to them, their tracking link and the e-mails about the
 // requests go; the reference, dates, branch, items, totals, status and its history stay for statistics. Run inside
 // the caller's transaction, so a request is erased whole or not at all.
 
@@ -77,14 +75,8 @@ export async function eraseRequests(
       .set({ customerEmail: "", snapshot: erasedSpecialSnapshot, fingerprint: null, requestHash: null })
       .where(inArray(specialRequests.referenceNumber, special));
   }
+  // The audit log holds no note to erase: it records only that one was sent (docs/decisions/operation.md Z11).
   await tx.update(requestStatusChanges).set({ note: "" }).where(inArray(requestStatusChanges.requestId, ids));
-  // The audit entry of a status change ("ML-...: received -> contacted (note: ...)") quoted the note too.
-  await tx
-    .update(auditLog)
-    .set({ detail: sql`regexp_replace(${auditLog.detail}, ${" \\(note: .*\\)$"}, ' (note erased)')` })
-    .where(
-      and(eq(auditLog.action, "request-status"), inArray(sql`split_part(${auditLog.detail}, ':', 1)`, references)),
-    );
   const aboutThese = inArray(mailOutbox.referenceNumber, references);
   await tx.delete(mailOutbox).where(pendingMailToo ? aboutThese : and(aboutThese, ne(mailOutbox.status, "pending")));
 }

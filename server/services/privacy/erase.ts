@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   customerRequests,

@@ -3,7 +3,7 @@
 // database: the running server answers a tarball through DATA_DIR/backup.sock; with no server running the command
 // takes the data folder's lock and makes it itself. The file appears whole or not at all (written aside, then renamed).
 import { execFile } from "node:child_process";
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { requestBackup } from "../server/backup-socket.js";
@@ -11,6 +11,13 @@ import { ConfigError, loadConfig, type Config } from "../server/config.js";
 import { DataDirInUseError, lockDataDir } from "../server/data-dir-lock.js";
 import { databaseOptionsFromConfig, openDatabase } from "../server/db/client.js";
 import { isPgliteDataDir } from "../server/db/pglite-first-start.js";
+import {
+  keepNewFilesPrivate,
+  PRIVATE_FILE_MODE,
+  PRIVATE_FOLDER_MODE,
+  writePrivateFile,
+} from "../server/private-files.js";
+import { postgresToolCall } from "./postgres-tool.js";
 
 class BackupFailed extends Error {}
 
@@ -26,13 +33,12 @@ function defaultBackupFile(postgres: boolean): string {
 
 async function postgresBackup(url: string, partial: string): Promise<void> {
   try {
-    await promisify(execFile)("pg_dump", [
-      "--format=custom",
-      "--no-owner",
-      "--no-privileges",
-      `--file=${partial}`,
-      `--dbname=${url}`,
-    ]);
+    const { dbnameArgument, env } = postgresToolCall(url);
+    await promisify(execFile)(
+      "pg_dump",
+      ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`, dbnameArgument],
+      { env },
+    );
   } catch (err) {
     const failure = err as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === "ENOENT") {
@@ -73,10 +79,14 @@ async function main(): Promise<number> {
   const postgres = Boolean(config.DATABASE_URL);
   const file = resolve(process.argv[2] ?? defaultBackupFile(postgres));
   const partial = `${file}.partial`;
-  mkdirSync(dirname(file), { recursive: true });
+  // A backup holds every account and customer: owner only (docs/decisions/operation.md Z9). The umask covers the
+  // file pg_dump writes while it runs; the modes are then set explicitly.
+  keepNewFilesPrivate();
+  mkdirSync(dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   try {
     if (config.DATABASE_URL) await postgresBackup(config.DATABASE_URL, partial);
-    else writeFileSync(partial, await embeddedBackup(config));
+    else writePrivateFile(partial, await embeddedBackup(config));
+    chmodSync(partial, PRIVATE_FILE_MODE);
     renameSync(partial, file);
   } finally {
     rmSync(partial, { force: true });

@@ -5,6 +5,7 @@
 import type { Config } from "../server/config.js";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "../server/data-dir-lock.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "../server/db/client.js";
+import { keepNewFilesPrivate } from "../server/private-files.js";
 
 export class DataFolderBusy extends Error {}
 
@@ -16,6 +17,7 @@ export interface CliDatabase {
 /** `instead` says what else to do while a server has the folder, e.g. "use the admin page (/admin/import)". */
 export async function openCliDatabase(config: Config, instead?: string): Promise<CliDatabase> {
   let lock: DataDirLock | undefined;
+  keepNewFilesPrivate(); // what the database writes meanwhile stays the owner's (docs/decisions/operation.md Z9)
   if (!config.DATABASE_URL) {
     try {
       lock = lockDataDir(config.DATA_DIR);

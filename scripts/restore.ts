@@ -10,6 +10,8 @@ import pg from "pg";
 import { ConfigError, loadConfig, type Config } from "../server/config.js";
 import { DataDirInUseError, lockDataDir } from "../server/data-dir-lock.js";
 import { openDatabase, type Database } from "../server/db/client.js";
+import { keepNewFilesPrivate, makeTreePrivate } from "../server/private-files.js";
+import { postgresToolCall } from "./postgres-tool.js";
 
 class RestoreRefused extends Error {}
 
@@ -39,14 +41,12 @@ async function restorePostgres(url: string, file: string): Promise<void> {
     await client.end();
   }
   try {
-    await promisify(execFile)("pg_restore", [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      `--dbname=${url}`,
-      file,
-    ]);
+    const { dbnameArgument, env } = postgresToolCall(url);
+    await promisify(execFile)(
+      "pg_restore",
+      ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", dbnameArgument, file],
+      { env },
+    );
   } catch (err) {
     const failure = err as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === "ENOENT") {
@@ -75,6 +75,7 @@ async function restoreEmbedded(config: Config, bytes: Buffer): Promise<{ databas
       throw new RestoreRefused(`${target} already holds a database: restore into an empty DATA_DIR`);
     }
     if (existsSync(target)) rmdirSync(target);
+    keepNewFilesPrivate();
     // Unpacked beside the target and renamed into place once whole, as a first start does.
     const building = `${target}.restoring`;
     rmSync(building, { recursive: true, force: true });
@@ -84,6 +85,7 @@ async function restoreEmbedded(config: Config, bytes: Buffer): Promise<{ databas
       loadDataDir: new Blob([new Uint8Array(bytes)]),
     });
     await unpacked.close();
+    makeTreePrivate(building); // the tarball's modes are not kept (docs/decisions/operation.md Z9)
     renameSync(building, target);
     database = await openDatabase({ kind: "pglite", dataDir: target });
     return { database, release: () => lock.release() };

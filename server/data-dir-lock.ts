@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "./private-files.js";
 
 // PGlite allows one process per data folder, and two would corrupt it. Node has no flock(), so the lock is a file
 // holding the owner's PID and, on Linux, its start time. It appears with its content in one step: written under a
@@ -32,7 +33,7 @@ interface Owner {
 /** Takes the lock or throws DataDirInUseError; creates the folder when missing. */
 export function lockDataDir(folder: string): DataDirLock {
   const dir = resolve(folder);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const file = join(dir, lockFileName);
   const me: Owner = { pid: process.pid, startTime: processStartTime(process.pid) };
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -56,7 +57,7 @@ export function lockDataDir(folder: string): DataDirLock {
 /** Creates `file` holding `content`, or returns false when it exists. */
 function createWithContent(file: string, content: string): boolean {
   const draft = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
-  writeFileSync(draft, content, { flag: "wx" });
+  writeFileSync(draft, content, { flag: "wx", mode: PRIVATE_FILE_MODE });
   try {
     linkSync(draft, file);
     return true;

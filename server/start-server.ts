@@ -11,6 +11,7 @@ import { DatabaseUnavailableError } from "./db/postgres-problem.js";
 import { createPgliteDataDirIfMissing, FirstStartError } from "./db/pglite-first-start.js";
 import { createLogger } from "./logger.js";
 import { serverBuildFile } from "./paths.js";
+import { keepNewFilesPrivate, makeDataDirPrivate } from "./private-files.js";
 import { assertPortAvailable, describeListenError, PortUnavailableError } from "./port-check.js";
 import type { Services } from "./services/index.js";
 import type { ShutdownSignal } from "./shutdown-signal.js";
@@ -42,6 +43,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL, { format: config.LOG_FORMAT });
+  keepNewFilesPrivate();
   if (config.TRUST_PROXY === true) {
     logger.warn("TRUST_PROXY=true lets any client choose its address (and so escape rate limits): set a hop count");
   }
@@ -55,6 +57,8 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     if (err instanceof DataDirInUseError || err instanceof PortUnavailableError) refuseToStart(err.message);
     throw err;
   }
+  // docs/decisions/operation.md Z9: what an older version or a looser umask left readable is fixed before use.
+  makeDataDirPrivate(config.DATA_DIR, logger);
 
   let database: Database | undefined;
   let services: Services | undefined;

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, renameSync, rmSync, rmdirSync } from "node:fs"
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "../logger.js";
+import { makeTreePrivate } from "../private-files.js";
 
 // PGlite's initdb leaves hundreds of megabytes of WebAssembly memory resident in the process that ran it, and closing
 // the database gives back only part of it (figures in docs/performance.md). A new data directory is therefore created, migrated
@@ -62,6 +63,9 @@ export async function createPgliteDataDirIfMissing(
     rmSync(building, { recursive: true, force: true });
     throw err;
   });
+  // PGlite unpacks the build's template with the modes it was packed with (0666 for most files): made private
+  // before the folder is put in place (docs/decisions/operation.md Z9).
+  makeTreePrivate(building);
   renameSync(building, dataDir);
   const ms = Math.round(performance.now() - started);
   logger.info({ ms, childPeakMb: report.peakMb }, "embedded database created");

@@ -4,6 +4,7 @@
 // Plain JavaScript on purpose: the same file runs from the sources (tests, tsx) and from the build.
 import { parentPort, workerData } from "node:worker_threads";
 import v8 from "node:v8";
+import "./pglite-private-modes.mjs";
 import { PGlite } from "@electric-sql/pglite";
 
 const identity = (value) => value;

@@ -1,6 +1,7 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer from "nodemailer";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../../private-files.js";
 import type { mailOutbox } from "../../db/schema.js";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -64,10 +65,12 @@ export function fileTransport(folder: string): MailTransport {
     concurrency: 1,
     async send(message) {
       const info = await transporter.sendMail(mailOptions(message));
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       const name = `${String(message.id).padStart(8, "0")}-${message.kind}.eml`;
       const temporary = join(directory, `.${name}.tmp`);
-      await writeFile(temporary, info.message as Buffer);
+      // Customers' details: owner only, whatever the umask (docs/decisions/operation.md Z9).
+      await writeFile(temporary, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      await chmod(temporary, PRIVATE_FILE_MODE);
       await rename(temporary, join(directory, name));
     },
     close: () => transporter.close(),

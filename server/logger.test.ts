@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, redactUrl, type LogFormat } from "./logger.js";
+import { createLogger, redactUrl, withoutEmailAddresses, type LogFormat } from "./logger.js";
 
 function capture(format: LogFormat) {
   const stream = new PassThrough();
@@ -59,6 +59,42 @@ describe("redactUrl", () => {
     expect(redactUrl("/equipment?search=t%3Dx&st=1")).toBe("/equipment?search=t%3Dx&st=1");
   });
 
+  it("hides every typed parameter of admin URLs and their data requests, keeping the desk's codes", () => {
+    const address = "x1%40example.co.uk";
+    for (const path of [
+      "/api/admin/requests",
+      "/admin/requests",
+      "/admin/requests.data",
+      "/API/Admin/requests/export.csv",
+    ]) {
+      expect(redactUrl(`${path}?search=${address}&status=received&page=2`)).toBe(
+        `${path}?search=[redacted]&status=received&page=2`,
+      );
+    }
+    expect(redactUrl("/admin/requests.data?_routes=routes%2Fadmin.requests&%53EARCH=Jo+Bloggs&search=07700")).toBe(
+      "/admin/requests.data?_routes=routes%2Fadmin.requests&%53EARCH=[redacted]&search=[redacted]",
+    );
+    expect(redactUrl("/admin/login?next=%2Fadmin%2Frequests%3Fsearch%3DBloggs")).toBe("/admin/login?next=[redacted]");
+    // A parameter no admin page reads may itself be what was typed.
+    expect(redactUrl(`/api/admin/requests?${address}&from=2026-01-01&to=2026-02-01&branch=3`)).toBe(
+      "/api/admin/requests?[redacted]&from=2026-01-01&to=2026-02-01&branch=3",
+    );
+    expect(redactUrl("/api%2Fadmin/requests?search=Bloggs")).toBe("/api%2Fadmin/requests?search=[redacted]");
+    expect(redactUrl("//admin//requests?search=Bloggs")).toBe("//admin//requests?search=[redacted]");
+  });
+
+  it("hides addresses, postcodes and places on public URLs, and keeps catalogue searches", () => {
+    expect(redactUrl("/api/addresses/autocomplete?query=SW1A%201")).toBe(
+      "/api/addresses/autocomplete?query=[redacted]",
+    );
+    expect(redactUrl("/api/addresses/geocode?address=1+High+St")).toBe("/api/addresses/geocode?address=[redacted]");
+    expect(redactUrl("/locations?q=LS1+4AP&lat=53.8&lng=-1.5")).toBe(
+      "/locations?q=[redacted]&lat=[redacted]&lng=[redacted]",
+    );
+    expect(redactUrl("/equipment?search=mini+digger&page=2")).toBe("/equipment?search=mini+digger&page=2");
+    expect(redactUrl("/administration?search=drill")).toBe("/administration?search=drill");
+  });
+
   it("shows only the start of a session id in any spelling of its path", () => {
     for (const prefix of ["/api/reservations/session/", "/API/Reservations/SESSION/", "/api/%72eservations/session/"]) {
       const logged = redactUrl(`${prefix}${session}?x=1`);
@@ -66,5 +102,17 @@ describe("redactUrl", () => {
       expect(logged).not.toContain(session.slice(8));
     }
     expect(redactUrl("/api/reservations/12/items")).toBe("/api/reservations/12/items");
+  });
+});
+
+describe("withoutEmailAddresses", () => {
+  it("hides the addresses a mail server's answer quotes", () => {
+    expect(
+      withoutEmailAddresses(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <Jo.Bloggs+hire@Example.co.uk>: no",
+      ),
+    ).toBe("Can't send mail - all recipients were rejected: 550 5.1.1 <[address]>: no");
+    expect(withoutEmailAddresses("jo@example.com, pat@example.com")).toBe("[address], [address]");
+    expect(withoutEmailAddresses("connect ECONNREFUSED 127.0.0.1:25")).toBe("connect ECONNREFUSED 127.0.0.1:25");
   });
 });

@@ -17,6 +17,23 @@ export const redactedPaths = secretHeaders.flatMap((name) => [
 /** Query parameters that are bearer secrets: a tracking link's token (docs/decisions/mylist.md D3). */
 const secretParameters = new Set(["t"]);
 
+/**
+ * Query parameters that carry what someone typed about a person or where they are, on any path
+ * (docs/decisions/operation.md Z12): the address and postcode look-ups, the branch finder's place and position. The
+ * public catalogue search (`search` on /equipment and /api/equipment) is kept: it names equipment, not people.
+ */
+const personalParameters = new Set(["q", "query", "address", "postcode", "lat", "lng", "email", "name", "phone"]);
+
+/** On admin paths every parameter is taken for typed text except these codes: the desk's filters, pages, routes. */
+const adminCodes = new Set(["page", "status", "branch", "from", "to", "table", "format", "index", "_routes"]);
+/** Admin parameters known to hold typed text: their name is logged, their value never. */
+const adminTypedText = new Set([...personalParameters, "search", "next"]);
+
+/** `/admin...`, `/api/admin...` and their `.data` requests, however the path is spelt. */
+function isAdminPath(words: string[]): boolean {
+  return /^(api\/)?admin(?=$|[/.])/.test(words.filter(Boolean).join("/"));
+}
+
 /** A path segment or query name as a handler reads it (percent-decoded; `+` is a space in a query), in lower case. */
 function readAs(text: string, plusIsSpace: boolean): string {
   const spaced = plusIsSpace ? text.replace(/\+/g, " ") : text;
@@ -27,10 +44,23 @@ function readAs(text: string, plusIsSpace: boolean): string {
   }
 }
 
+/** One `name=value` pair of a query as the log may show it. */
+function redactPair(pair: string, adminPath: boolean): string {
+  const equals = pair.indexOf("=");
+  const name = equals < 0 ? pair : pair.slice(0, equals);
+  const word = readAs(name, true);
+  if (pair === "") return pair;
+  if (secretParameters.has(word) || personalParameters.has(word)) return `${name}=[redacted]`;
+  if (!adminPath || adminCodes.has(word)) return pair;
+  // An unknown name on an admin path may itself be what was typed (`?jo@example.com`).
+  return adminTypedText.has(word) ? `${name}=[redacted]` : "[redacted]";
+}
+
 /**
- * A request URL fit for the log: a tracking token (`t=`) is replaced by `[redacted]` and a reservation's session id
- * (`/api/reservations/session/{id}`) shows only its first 8 characters, however the URL spells them (letter case,
- * percent-escapes, repeated parameters), since the log records requests the front door turned away as well.
+ * A request URL fit for the log, however the URL spells it (letter case, percent-escapes, repeated parameters), since
+ * the log records requests the front door turned away as well: a tracking token (`t=`) and the parameters that carry
+ * personal text are replaced by `[redacted]`, on admin paths every parameter but the desk's codes, and a
+ * reservation's session id (`/api/reservations/session/{id}`) shows only its first 8 characters.
  */
 export function redactUrl(url: string): string {
   const mark = url.indexOf("?");
@@ -43,15 +73,20 @@ export function redactUrl(url: string): string {
     }
   }
   if (mark < 0) return segments.join("/");
+  const adminPath = isAdminPath(words);
   const query = url
     .slice(mark + 1)
     .split("&")
-    .map((pair) => {
-      const equals = pair.indexOf("=");
-      const name = equals < 0 ? pair : pair.slice(0, equals);
-      return secretParameters.has(readAs(name, true)) ? `${name}=[redacted]` : pair;
-    });
+    .map((pair) => redactPair(pair, adminPath));
   return `${segments.join("/")}?${query.join("&")}`;
+}
+
+/**
+ * `text` with every e-mail address replaced by `[address]`, for messages that may quote one, such as a mail server's
+ * refusal ("550 <jo@example.com>: no such user"), before they are logged (docs/decisions/operation.md Z12).
+ */
+export function withoutEmailAddresses(text: string): string {
+  return text.replace(/[^\s<>()"',;:@]+@[^\s<>()"',;:@]+/g, "[address]");
 }
 
 export interface LoggerOptions {

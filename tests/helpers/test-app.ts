@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { existsSync } from "node:fs";
+import type { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createSite } from "../../server/app.js";
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   services?: ServiceOptions;
   /** Serve pages too (needs `npm run build` first). */
   pages?: boolean;
+  /** Where the server's log goes, as JSON lines at LOG_LEVEL info (default: LOG_LEVEL silent, nowhere). */
+  logTo?: Writable;
 }
 
 /** GETs `path` from an app and reads the answer: status, JSON body and headers. */
@@ -62,7 +65,10 @@ export function testConfig(env: Record<string, string> = {}) {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase(options.template ?? "empty");
   const config = testConfig(options.env);
-  const services = await createServices(config, createLogger(config.LOG_LEVEL), database, options.services);
+  const logger = options.logTo
+    ? createLogger("info", { format: "json", destination: options.logTo })
+    : createLogger(config.LOG_LEVEL);
+  const services = await createServices(config, logger, database, options.services);
   let build: ServerBuild | undefined;
   if (options.pages) {
     if (!existsSync(serverBuildFile)) throw new Error("Page tests need a production build: run `npm run build` first");

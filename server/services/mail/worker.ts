@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { mailOutbox } from "../../db/schema.js";
-import type { Logger } from "../../logger.js";
+import { withoutEmailAddresses, type Logger } from "../../logger.js";
 import { isBranchCopy, redirectToAdministrator, type DevMailRouting } from "./dev-routing.js";
 import type { MailTransport, OutboxRow } from "./transport.js";
 
@@ -236,7 +236,13 @@ export class OutboxWorker {
       const delay = backoffMs(row.attempts, this.options);
       const message = err instanceof Error ? err.message : String(err);
       this.logger.warn(
-        { messageId: row.messageId, kind: row.kind, attempts: row.attempts, retryInMs: delay, error: message },
+        {
+          messageId: row.messageId,
+          kind: row.kind,
+          attempts: row.attempts,
+          retryInMs: delay,
+          error: withoutEmailAddresses(message),
+        },
         "mail not sent; will retry",
       );
       await this.db

@@ -93,8 +93,14 @@ async function list(db: Database["db"]): Promise<number> {
   return 0;
 }
 
-async function run(database: Database, command: string, email: string | undefined, options: Options): Promise<number> {
-  const db = database.db;
+interface Context {
+  database: Database;
+  /** TOTP_SECRET_KEY: enrolment refuses without it (docs/decisions/security.md S6). */
+  totpKey?: Buffer;
+}
+
+async function run(context: Context, command: string, email: string | undefined, options: Options): Promise<number> {
+  const db = context.database.db;
   if (command === "list") return list(db);
   if (!email) {
     console.error(usage);
@@ -106,7 +112,7 @@ async function run(database: Database, command: string, email: string | undefine
     return removed ? 0 : 1;
   }
   if (command === "totp-enrol") {
-    const enrolment = await enrolTotp(db, email);
+    const enrolment = await enrolTotp(db, context.totpKey, email);
     if (!enrolment) {
       console.error(`No account ${email}: use create.`);
       return 1;
@@ -179,7 +185,7 @@ async function main(): Promise<number> {
   let cli: CliDatabase | undefined;
   try {
     cli = await openCliDatabase(config);
-    return await run(cli.database, command, email, parsed.options);
+    return await run({ database: cli.database, totpKey: config.TOTP_SECRET_KEY }, command, email, parsed.options);
   } catch (err) {
     if (err instanceof DataFolderBusy) {
       console.error(err.message);

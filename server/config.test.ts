@@ -84,6 +84,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
   });
 
+  it("reads TOTP_SECRET_KEY as 32 bytes in hex or base64, and refuses anything else", () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ TOTP_SECRET_KEY: key.toString("hex") }).TOTP_SECRET_KEY).toEqual(key);
+    expect(loadConfig({ TOTP_SECRET_KEY: key.toString("base64") }).TOTP_SECRET_KEY).toEqual(key);
+    expect(loadConfig({ TOTP_SECRET_KEY: key.toString("base64url") }).TOTP_SECRET_KEY).toEqual(key);
+    expect(loadConfig({}).TOTP_SECRET_KEY).toBeUndefined();
+    for (const bad of ["a passphrase of forty-odd characters, not a key", key.subarray(0, 16).toString("base64")]) {
+      expect(() => loadConfig({ TOTP_SECRET_KEY: bad })).toThrow(
+        /TOTP_SECRET_KEY: must be 32 random bytes in base64 or hex/,
+      );
+    }
+  });
+
   it("refuses a short admin password", () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD/);
   });

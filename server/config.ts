@@ -61,6 +61,18 @@ const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Months after a request's last status change when its customer's personal details are erased (docs/decisions/operation.md Z4). */
   RETENTION_MONTHS: positiveInt.max(120, "must be at most 120").default(24),
+  /** Seals the administrators' TOTP secrets in the database (docs/decisions/security.md S6): 32 random bytes. */
+  TOTP_SECRET_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = parseSecretKey(value);
+      if (!key) {
+        ctx.addIssue({ code: "custom", message: "must be 32 random bytes in base64 or hex: openssl rand -base64 32" });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -92,6 +104,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
   };
+}
+
+/** 32 bytes written as 64 hex digits or as base64 (either alphabet); undefined for anything else. */
+function parseSecretKey(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, "hex");
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return undefined;
+  const key = Buffer.from(trimmed, "base64");
+  return key.length === 32 ? key : undefined;
 }
 
 /** Where this server can be reached from the machine it runs on; a wildcard address means "this machine". */

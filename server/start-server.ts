@@ -13,6 +13,7 @@ import { createLogger } from "./logger.js";
 import { serverBuildFile } from "./paths.js";
 import { keepNewFilesPrivate, makeDataDirPrivate } from "./private-files.js";
 import { assertPortAvailable, describeListenError, PortUnavailableError } from "./port-check.js";
+import { sealTotpSecretsAtStart, TotpKeyProblem } from "./services/admin/totp-secrets-at-start.js";
 import type { Services } from "./services/index.js";
 import type { ShutdownSignal } from "./shutdown-signal.js";
 
@@ -153,6 +154,8 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     checkpoint();
     await database.migrate();
     checkpoint();
+    const sealed = await sealTotpSecretsAtStart(database.db, config.TOTP_SECRET_KEY);
+    if (sealed > 0) logger.info({ sealed }, `Encrypted ${sealed} TOTP secret(s) with TOTP_SECRET_KEY`);
     if (database.pglite) closeBackups = await serveBackups(config.DATA_DIR, database.pglite, logger);
     const [{ createServices }, { seedDemoCatalogueIfEmpty }, { createSite }] = await application;
     checkpoint();
@@ -210,6 +213,10 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
       refuseToStart(err.message);
     }
     if (err instanceof FirstStartError || err instanceof DatabaseUnavailableError) refuseToStart(err.message);
+    if (err instanceof TotpKeyProblem) {
+      await database?.close().catch(() => {});
+      refuseToStart(err.message);
+    }
     logger.fatal({ err }, "start-up failed");
     await database?.close().catch(() => {});
     process.exit(1);

@@ -163,7 +163,10 @@ export async function createServices(
   };
 
   await ensureConfiguredAdmin(database.db, logger, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  const admin = createAdminService(database.db, catalogue, logger, () => siteSettings.siteMode(), options.admin);
+  const admin = createAdminService(database.db, catalogue, logger, () => siteSettings.siteMode(), {
+    ...options.admin,
+    totpKey: config.TOTP_SECRET_KEY,
+  });
 
   const rateLimits = new RateLimitCounter(database.db, logger);
   let stopCleanup = () => {};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrolTotp, WRONG_CREDENTIALS_OR_CODE } from "../../server/services/admin/index.js";
 import { currentTotp } from "../../server/services/admin/totp.js";
-import { ADMIN_ENV, EMAIL, PASSWORD } from "../helpers/admin.js";
+import { ADMIN_ENV, EMAIL, PASSWORD, TOTP_KEY } from "../helpers/admin.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 // Issue 24, sign-in: in LIVE mode the answer never tells a stranger the password was right. A right password with
@@ -30,7 +30,7 @@ describe("LIVE mode sign-in with a second factor", () => {
   let secret: string;
   beforeAll(async () => {
     app = await startTestApp({ env: { ...ADMIN_ENV, SITE_MODE: "LIVE" } });
-    secret = (await enrolTotp(app.database.db, EMAIL))!.secret;
+    secret = (await enrolTotp(app.database.db, TOTP_KEY, EMAIL))!.secret;
   });
   afterAll(() => app?.close());
 

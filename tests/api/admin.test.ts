@@ -3,7 +3,7 @@ import { currentTotp } from "../../server/services/admin/totp.js";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema.js";
-import { ADMIN_ENV, AdminClient, EMAIL, PASSWORD, withoutBom } from "../helpers/admin.js";
+import { ADMIN_ENV, AdminClient, EMAIL, PASSWORD, withoutBom, TOTP_KEY } from "../helpers/admin.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 describe("admin sign-in and sessions", () => {
@@ -160,7 +160,7 @@ describe("admin address allowlist", () => {
       // LIVE mode also needs the second factor (issue 14): the listed address gets that far.
       const client = new AdminClient(allowed);
       expect(await (await client.login()).json()).toEqual({ error: WRONG_CREDENTIALS_OR_CODE });
-      const enrolment = await enrolTotp(allowed.database.db, EMAIL);
+      const enrolment = await enrolTotp(allowed.database.db, TOTP_KEY, EMAIL);
       const signedIn = await client.request("/api/admin/login", {
         method: "POST",
         headers: { "content-type": "application/json" },

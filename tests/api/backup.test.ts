@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -163,6 +163,8 @@ describe.skipIf(!testDatabaseUrl)("backups of PostgreSQL", () => {
         references = await makeRequests(original);
         const backup = await runScript("backup", backupFile, { DATABASE_URL: sourceUrl });
         expect(backup.stdout).toContain("PostgreSQL custom format");
+        // The password reached pg_dump through its environment (Z10); the file is the owner's alone (Z9).
+        expect(statSync(backupFile).mode & 0o777).toBe(0o600);
       } finally {
         await original.stop();
       }

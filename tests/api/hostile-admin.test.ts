@@ -12,7 +12,7 @@ import {
 } from "../../server/services/admin/index.js";
 import { currentTotp } from "../../server/services/admin/totp.js";
 import { createServices } from "../../server/services/index.js";
-import { ADMIN_ENV, AdminClient, EMAIL, PASSWORD } from "../helpers/admin.js";
+import { ADMIN_ENV, AdminClient, EMAIL, PASSWORD, TOTP_KEY } from "../helpers/admin.js";
 import { startTestApp, testConfig, type TestApp } from "../helpers/test-app.js";
 
 // Issue 14, admin security: CSRF by Sec-Fetch-Site, the TOTP second factor, throttling shared by two instances,
@@ -59,12 +59,14 @@ describe("TOTP second factor (RFC 6238)", () => {
 
   it("asks for the code after a right password, refuses a wrong or reused code, and accepts the current one", async () => {
     await createOrResetAccount(app.database.db, email, password);
-    const enrolment = await enrolTotp(app.database.db, email);
+    const enrolment = await enrolTotp(app.database.db, TOTP_KEY, email);
     expect(enrolment?.uri).toMatch(/^otpauth:\/\/totp\/.+\?.*secret=[A-Z2-7]+/);
     expect(enrolment?.uri).toContain("digits=6");
     expect(enrolment?.uri).toContain("period=30");
     const [stored] = await app.database.db.select().from(adminUsers).where(eq(adminUsers.email, email));
-    expect(stored.totpSecret).toBe(enrolment?.secret);
+    // Sealed with TOTP_SECRET_KEY (docs/decisions/security.md S6): the database alone does not give the secret.
+    expect(stored.totpSecret).toMatch(/^v1:[\w-]+$/);
+    expect(stored.totpSecret).not.toContain(enrolment!.secret);
 
     const noCode = await loginWith(app, { email, password });
     expect(noCode.status).toBe(401);
@@ -114,7 +116,7 @@ describe("TOTP second factor (RFC 6238)", () => {
         .where(eq(auditLog.detail, "no second factor in LIVE mode"));
       expect(refusal).toMatchObject({ actorEmail: EMAIL, outcome: "failure" });
 
-      const enrolment = await enrolTotp(live.database.db, EMAIL);
+      const enrolment = await enrolTotp(live.database.db, TOTP_KEY, EMAIL);
       const ok = await loginWith(live, { email: EMAIL, password: PASSWORD, code: currentTotp(enrolment!.secret) });
       expect(ok.status).toBe(200);
       await removeTotp(live.database.db, EMAIL);
@@ -179,7 +181,7 @@ describe("sessions and the audit log", () => {
     expect((await client.upload("locations", "id,name\nnot-a-number,x\n")).status).toBe(400);
     expect((await client.request("/api/admin/logout", { method: "POST" })).status).toBe(204);
     await createOrResetAccount(app.database.db, "audit@hirebase.test", "a password of length");
-    await enrolTotp(app.database.db, "audit@hirebase.test");
+    await enrolTotp(app.database.db, TOTP_KEY, "audit@hirebase.test");
     await removeTotp(app.database.db, "audit@hirebase.test");
 
     const rows = await app.database.db.select().from(auditLog).orderBy(desc(auditLog.id));

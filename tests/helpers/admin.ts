@@ -6,6 +6,9 @@ import type { TestApp } from "./test-app.js";
 export const EMAIL = "boss@hirebase.test";
 export const PASSWORD = "correct horse battery staple";
 export const ADMIN_ENV = { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD };
+/** The test apps' TOTP_SECRET_KEY (32 bytes in hex), and the key itself for enrolTotp. */
+export const TOTP_SECRET_KEY = "4f".repeat(32);
+export const TOTP_KEY = Buffer.from(TOTP_SECRET_KEY, "hex");
 
 /** A signed-in client of one test app: keeps the session cookie and sends a same-origin Origin header. */
 export class AdminClient {

@@ -11,6 +11,7 @@ import type { Database } from "../../server/db/client.js";
 import { createLogger } from "../../server/logger.js";
 import { serverBuildFile } from "../../server/paths.js";
 import { createServices, type ServiceOptions, type Services } from "../../server/services/index.js";
+import { TOTP_SECRET_KEY } from "./admin.js";
 import { freshDatabase, type TemplateName } from "./databases.js";
 
 export { freshDatabase };
@@ -52,6 +53,7 @@ export function testConfig(env: Record<string, string> = {}) {
     PUBLIC_URL: "http://hirebase.test",
     SEED_DEMO: "false",
     MAP_TILE_URL: "",
+    TOTP_SECRET_KEY,
     // Generous limits, so only a test about limits meets one (docs/decisions/operation.md O2).
     RATE_LIMIT_API_PER_MINUTE: "100000",
     RATE_LIMIT_WRITE_PER_MINUTE: "100000",

@@ -49,7 +49,7 @@ export {
   WRONG_CREDENTIALS_OR_CODE,
 } from "./login.js";
 export { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from "./login-throttle.js";
-export { enrolTotp, removeTotp } from "./totp.js";
+export { enrolTotp, removeTotp, TOTP_KEY_MISSING } from "./totp.js";
 
 /** What the admin API asks of the server; every call that changes something is written to the audit log. */
 export interface AdminService {
@@ -78,6 +78,8 @@ export interface AdminServiceOptions {
   throttle?: Partial<LoginThrottle>;
   /** The clock sign-in throttling reads (tests move it on instead of waiting). */
   now?: () => Date;
+  /** TOTP_SECRET_KEY (docs/decisions/security.md S6). */
+  totpKey?: Buffer;
 }
 
 type SiteMode = () => "DEV" | "LIVE";
@@ -90,7 +92,7 @@ export function createAdminService(
   options: AdminServiceOptions = {},
 ): AdminService {
   const throttle = { ...DEFAULT_LOGIN_THROTTLE, ...options.throttle };
-  const loginDeps = { throttle, logger, now: options.now ?? (() => new Date()) };
+  const loginDeps = { throttle, logger, now: options.now ?? (() => new Date()), totpKey: options.totpKey };
   return {
     login: (input) => login(db, loginDeps, { ...input, siteMode: siteMode() }),
     async logout(token, session, clientAddress) {

@@ -34,6 +34,8 @@ export interface LoginDeps {
   throttle: LoginThrottle;
   logger: Logger;
   now: () => Date;
+  /** TOTP_SECRET_KEY, which opens the stored second-factor secrets (docs/decisions/security.md S6). */
+  totpKey?: Buffer;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function login(
       return refuse(new AppError(401, CODE_REQUIRED, [{ field: "code", message: CODE_REQUIRED }]), "no code");
     }
     const totpAccount = { id: account.id, email, totpSecret: account.totpSecret };
-    if (!(await checkTotp(db, totpAccount, input.code, now.getTime()))) {
+    if (!(await checkTotp(db, deps.totpKey, totpAccount, input.code, now.getTime()))) {
       return refuse(
         new AppError(401, WRONG_CODE, [{ field: "code", message: WRONG_CODE }]),
         "wrong second-factor code",

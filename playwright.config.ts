@@ -66,6 +66,7 @@ export default defineConfig({
       RATE_LIMIT_WRITE_PER_MINUTE: "100000",
       RATE_LIMIT_ADMIN_PER_MINUTE: "100000",
       RATE_LIMIT_TRACKING_PER_MINUTE: "100000",
+      RATE_LIMIT_RENDER_PER_MINUTE: "100000",
       ADMIN_EMAIL: "admin@hirebase.test",
       ADMIN_PASSWORD: "e2e admin password",
     },

@@ -179,6 +179,8 @@ export function createApp(options: AppOptions): express.Express {
   if (build) {
     app.all(
       "/{*splat}",
+      // docs/decisions/operation.md O11: whatever reaches the renderer was not answered from the page cache.
+      createRateLimiter("render", config, rateLimits),
       createRequestHandler({
         build,
         mode: config.NODE_ENV === "production" ? "production" : "development",

@@ -5,6 +5,7 @@ import { canonicalVerdict, type Verdict } from "./canonical-path.js";
 import { RouteTemplates, type ListsRoutes } from "./canonical-routes.js";
 import { redactUrl, type Logger } from "./logger.js";
 import { labelRequest, recordRequest } from "./metrics.js";
+import { withoutUnreadParameters } from "./page-query.js";
 
 export type { ListsRoutes };
 
@@ -19,9 +20,10 @@ const CHECKED = Symbol("canonical path checked");
 type Checked = IncomingMessage & { [CHECKED]?: true };
 
 /**
- * The front door (issue 24). A request whose path is not canonical (server/canonical-path.ts) is answered here, 308
- * to the canonical address (query kept) or 400, before the fast path, the admin address rule, the rate limits or
- * React Router see it; so every one of them sees the one canonical path. The site's listener asks first
+ * The front door (issue 24). A request whose path is not canonical (server/canonical-path.ts), or a page's address
+ * with query parameters the page does not read (server/page-query.ts), is answered here, 308 to the canonical
+ * address or 400, before the fast path, the admin address rule, the rate limits or React Router see it; so every
+ * one of them sees the one canonical path. The site's listener asks first
  * (`answer`: no Express, so a flood of spellings costs a few microseconds each); an app without that listener has
  * the same check as its first middleware.
  */
@@ -43,8 +45,13 @@ export class CanonicalFront {
     else if (build) this.templates.addPages(build);
   }
 
+  /** The path's verdict; then a page's address loses the query parameters the page does not read (H5). */
   verdict(req: IncomingMessage): Verdict {
-    return canonicalVerdict(req.url ?? "", this.templates);
+    const target = req.url ?? "";
+    const verdict = canonicalVerdict(target, this.templates);
+    if (verdict.kind === "refuse" || (req.method !== "GET" && req.method !== "HEAD")) return verdict;
+    const location = withoutUnreadParameters(verdict.kind === "redirect" ? verdict.location : target);
+    return location === target ? verdict : { kind: "redirect", location };
   }
 
   /** Answers a non-canonical request and returns true; returns false for a canonical one. */

@@ -42,6 +42,8 @@ const configSchema = z.object({
   RATE_LIMIT_ADMIN_PER_MINUTE: positiveInt.default(30),
   /** Customers' tracking pages and their PDFs, per client address (docs/decisions/mylist.md D3). */
   RATE_LIMIT_TRACKING_PER_MINUTE: positiveInt.default(30),
+  /** Pages rendered for one client address: every page request the fast path does not answer (docs/decisions/operation.md O11). */
+  RATE_LIMIT_RENDER_PER_MINUTE: positiveInt.default(60),
   TRUST_PROXY: z
     .string()
     .default("loopback")

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { rateLimit, type Options, type Store } from "express-rate-limit";
+import { rateLimit, type AugmentedRequest, type Options, type Store } from "express-rate-limit";
 import type { Config } from "./config.js";
 import type { RateLimitCounter } from "./services/rate-limits.js";
 
@@ -8,9 +8,11 @@ import type { RateLimitCounter } from "./services/rate-limits.js";
 //   write: additionally, every state-changing /api request (POST, PUT, PATCH, DELETE), so a new write endpoint is
 //          covered without wiring;
 //   admin: for the admin endpoints to mount on their router;
-//   tracking: customers' private tracking pages (/requests/...) and their API, so tokens cannot be guessed at speed.
+//   tracking: customers' private tracking pages (/requests/...) and their API, so tokens cannot be guessed at speed;
+//   render: every request that reaches the page renderer, i.e. every page and page-data request the fast path did
+//           not answer from its cache (docs/decisions/operation.md O11).
 
-export type LimiterName = "api" | "write" | "admin" | "tracking";
+export type LimiterName = "api" | "write" | "admin" | "tracking" | "render";
 
 const windowMs = 60_000;
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -20,6 +22,7 @@ const limitSetting: Record<LimiterName, keyof Config> = {
   write: "RATE_LIMIT_WRITE_PER_MINUTE",
   admin: "RATE_LIMIT_ADMIN_PER_MINUTE",
   tracking: "RATE_LIMIT_TRACKING_PER_MINUTE",
+  render: "RATE_LIMIT_RENDER_PER_MINUTE",
 };
 
 /** An express-rate-limit store over the shared counter. */
@@ -43,17 +46,30 @@ class SharedStore implements Store {
   }
 }
 
-function tooManyRequests(req: Request, res: Response, _next: unknown, options: Options) {
+/** The refusal's own page: nothing to load, nothing to run (docs/decisions/security.md H6). */
+const REFUSAL_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+function tooManyRequests(name: LimiterName, req: Request, res: Response, options: Options) {
+  if (!res.hasHeader("Retry-After")) {
+    const reset = (req as AugmentedRequest).rateLimit.resetTime?.getTime() ?? Date.now() + windowMs;
+    res.set("Retry-After", String(Math.max(1, Math.ceil((reset - Date.now()) / 1000))));
+  }
   const retryAfter = res.getHeader("Retry-After");
   const wait = retryAfter ? ` in ${retryAfter} seconds` : " in a minute";
-  if (req.originalUrl.startsWith("/api/") || req.originalUrl === "/api") {
-    res.status(options.statusCode).json({ error: `Too many requests: try again${wait}` });
+  // The API and React Router's data requests (/page.data), which a script reads, get JSON.
+  if (req.originalUrl.startsWith("/api/") || req.originalUrl === "/api" || req.path.endsWith(".data")) {
+    res
+      .status(options.statusCode)
+      .set("Cache-Control", "no-store")
+      .json({ error: `Too many requests: try again${wait}` });
     return;
   }
-  const what = req.originalUrl.startsWith("/requests/") ? "page views" : "searches";
+  const what = name === "api" ? "searches" : "page views";
   res
     .status(options.statusCode)
     .set("Cache-Control", "no-store")
+    .set("Content-Security-Policy", REFUSAL_POLICY)
     .type("html")
     .send(
       `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
@@ -69,12 +85,14 @@ export function createRateLimiter(name: LimiterName, config: Config, counter: Ra
   return rateLimit({
     windowMs,
     limit: config[limitSetting[name]] as number,
-    standardHeaders: "draft-8",
+    // Pages the cache shares with every visitor carry nothing about one client: a refusal has only Retry-After.
+    standardHeaders: name === "render" ? false : "draft-8",
     legacyHeaders: false,
     identifier: name,
     store: new SharedStore(name, counter),
     skip: name === "write" ? (req) => readMethods.has(req.method) : undefined,
-    handler: tooManyRequests,
+    handler: (req: Request, res: Response, _next: unknown, options: Options) =>
+      tooManyRequests(name, req, res, options),
     // TRUST_PROXY is parsed and checked by our config; express-rate-limit's own check would print to the console.
     validate: { trustProxy: false, xForwardedForHeader: false },
   });

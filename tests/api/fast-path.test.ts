@@ -272,9 +272,10 @@ describe("the page cache", () => {
     return Number(/^hirebase_fast_path_cache_entries (\d+)$/m.exec(metrics)![1]);
   }
 
-  it("keeps pages with unknown query strings, 404s and admin pages out of memory", async () => {
+  it("keeps pages with query strings the cache does not know, 404s and admin pages out of memory", async () => {
     const before = await cachedEntries();
-    for (const path of [`/equipment/${DAILY.slug}?utm_source=mail`, "/equipment/no-such-thing", "/admin/login"]) {
+    // (A parameter the page does not read is redirected away first: tests/api/render-limit.test.ts.)
+    for (const path of ["/locations/browse-all?q=leeds", "/equipment/no-such-thing", "/admin/login"]) {
       for (let i = 0; i < 2; i++) {
         const response = await server.fetch(path);
         await response.text();

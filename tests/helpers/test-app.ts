@@ -59,6 +59,7 @@ export function testConfig(env: Record<string, string> = {}) {
     RATE_LIMIT_WRITE_PER_MINUTE: "100000",
     RATE_LIMIT_ADMIN_PER_MINUTE: "100000",
     RATE_LIMIT_TRACKING_PER_MINUTE: "100000",
+    RATE_LIMIT_RENDER_PER_MINUTE: "100000",
     ...env,
   });
 }

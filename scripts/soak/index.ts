@@ -19,6 +19,7 @@ const STEPS: { name: string; exported?: string; minutes: number }[] = [
   { name: "hostile", minutes: 2 },
   { name: "spellings", minutes: 2 },
   { name: "pdf-flood", minutes: 2 },
+  { name: "render-flood", minutes: 2 },
 ];
 // SOAK_STEPS=faults,load runs only those modules (while working on one); SOAK_TIME_SCALE=3 triples every bound
 // (a machine much busier than CI).

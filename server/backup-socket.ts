@@ -5,9 +5,9 @@ import { PRIVATE_FILE_MODE } from "./private-files.js";
 
 // `npm run backup` while the server holds the embedded database (docs/decisions/operation.md Z8). PGlite allows one
 // process per data folder, so the command cannot open it: it asks the server through a Unix socket in the data
-// folder, and the server answers a consistent tarball taken between transactions. Only whoever may read the data
-// folder may connect (the socket is made with the folder's permissions and no network address), which is exactly who
-// could copy the database anyway.
+// folder, and the server answers a consistent tarball taken between transactions. Only the folder's owner may connect
+// (the socket is 0600 in a 0700 folder, docs/decisions/operation.md Z9, and has no network address), which is exactly
+// who could copy the database anyway.
 //
 // Protocol: the command sends the line "backup"; the server answers one JSON line, {"ok":true,"bytes":N} followed by
 // N bytes of the gzipped tarball, or {"ok":false,"error":"..."}, and closes.

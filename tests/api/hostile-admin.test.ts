@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.js";
 import { adminUsers, auditLog } from "../../server/db/schema.js";
@@ -168,6 +168,21 @@ describe("sessions and the audit log", () => {
     expect((await client.login()).status).toBe(200);
     expect((await client.request("/api/admin/auth")).status).toBe(200);
     await createOrResetAccount(app.database.db, EMAIL, PASSWORD);
+    const after = await client.request("/api/admin/auth");
+    expect(after.status).toBe(401);
+    expect((await client.request("/api/admin/export/categories")).status).toBe(401);
+  });
+
+  it("ends a session 12 hours after sign-in however busy it has been (A11)", async () => {
+    const client = new AdminClient(app);
+    expect((await client.login()).status).toBe(200);
+    const signedInAt = (hoursAgo: number) =>
+      app.database.db.execute(
+        sql`update admin_sessions set created_at = now() - make_interval(mins => ${hoursAgo * 60}), last_seen_at = now()`,
+      );
+    await signedInAt(11.9);
+    expect((await client.request("/api/admin/auth")).status).toBe(200);
+    await signedInAt(12.1);
     const after = await client.request("/api/admin/auth");
     expect(after.status).toBe(401);
     expect((await client.request("/api/admin/export/categories")).status).toBe(401);

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { asc, eq, lt } from "drizzle-orm";
+import { asc, eq, lt, or } from "drizzle-orm";
 import { isAdminRole, type AdminRole } from "../../../core/admin-roles.js";
 import type { Db } from "../../db/client.js";
 import { adminSessions, adminUserBranches, adminUsers } from "../../db/schema.js";
 
 /** A session ends after this long without a request (issue 11). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** ...and this long after sign-in, however busy (docs/decisions/security.md A11). */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often per session, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -36,7 +38,7 @@ export async function createSession(db: Db, adminUserId: number): Promise<string
   return token;
 }
 
-/** The signed-in account for a token, or undefined when it is unknown, idle for too long or disabled. */
+/** The signed-in account for a token, or undefined when it is unknown, idle or signed in too long, or disabled. */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<AdminSession | undefined> {
   if (!/^[\w-]{43}$/.test(token)) return undefined;
   const tokenHash = digest(token);
@@ -46,6 +48,7 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
       email: adminUsers.email,
       role: adminUsers.role,
       disabledAt: adminUsers.disabledAt,
+      createdAt: adminSessions.createdAt,
       lastSeenAt: adminSessions.lastSeenAt,
     })
     .from(adminSessions)
@@ -54,7 +57,8 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
   const row = rows[0];
   if (!row || row.disabledAt || !isAdminRole(row.role)) return undefined;
   const idle = now.getTime() - row.lastSeenAt.getTime();
-  if (idle > SESSION_IDLE_MS) {
+  const age = now.getTime() - row.createdAt.getTime();
+  if (idle > SESSION_IDLE_MS || age > SESSION_LIFETIME_MS) {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
     return undefined;
   }
@@ -69,7 +73,14 @@ export async function endSession(db: Db, token: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, digest(token)));
 }
 
-/** Deletes sessions idle for longer than the limit (called at sign-in, so the table stays small). */
+/** Deletes sessions idle or signed in for longer than the limits (called at sign-in, so the table stays small). */
 export async function deleteIdleSessions(db: Db, now = new Date()): Promise<void> {
-  await db.delete(adminSessions).where(lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+  await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        lt(adminSessions.createdAt, new Date(now.getTime() - SESSION_LIFETIME_MS)),
+      ),
+    );
 }

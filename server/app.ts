@@ -8,7 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { apiNotFound, errorHandler } from "./api/errors.js";
-import { allowlistGuard } from "./api/admin/guards.js";
+import { adminAreaGuard } from "./api/admin/guards.js";
 import { apiRouter } from "./api/index.js";
 import { CanonicalFront, type ListsRoutes } from "./canonical-front.js";
 import { pageContextFactory } from "./context.js";
@@ -144,6 +144,8 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     next();
   });
+  // docs/decisions/security.md A12: the admin area's address rule, before anything under it answers.
+  app.use(adminAreaGuard(config.adminIpAllowlist, siteSettings));
   // docs/decisions/operation.md O2: per client address, as TRUST_PROXY decides it.
   const apiLimiter = createRateLimiter("api", config, rateLimits);
   app.use("/api", apiLimiter, createRateLimiter("write", config, rateLimits));
@@ -161,10 +163,6 @@ export function createApp(options: AppOptions): express.Express {
     res.status(404).type("text/plain").send("Image not found");
   });
   app.use("/documents", documentsStatic(config.DATA_DIR));
-  // The request desk's and the accounts page's pages show customers' and staff's details: the admin API's address
-  // rule applies to them too (A3). A page's data request (/admin/requests.data) is not under its mount path: named too.
-  const guardedPages = ["/admin/requests", "/admin/requests.data", "/admin/accounts", "/admin/accounts.data"];
-  app.use(guardedPages, allowlistGuard(config.adminIpAllowlist, siteSettings));
   app.use(seoRouter({ config, catalogue }));
 
   if (devMiddleware) {

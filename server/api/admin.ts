@@ -12,7 +12,7 @@ import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountDesk } from "./admin/requests.js";
 import { mountCustomerData } from "./admin/customer-data.js";
 import { mountAccounts } from "./admin/accounts.js";
-import { administratorsOnly, allowlistGuard, clientAddress, sameOriginGuard } from "./admin/guards.js";
+import { administratorsOnly, clientAddress, sameOriginGuard } from "./admin/guards.js";
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
 
 const loginBody = z.object({
@@ -42,10 +42,8 @@ function tableParam(req: Request): ImportTableName {
 }
 
 /** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
-export function adminRouter(
-  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "siteSettings" | "privacy">,
-): Router {
-  const { config, admin, desk, rateLimits, siteSettings, privacy } = services;
+export function adminRouter(services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy">): Router {
+  const { config, admin, desk, rateLimits, privacy } = services;
   const router = Router();
   const cookieName = sessionCookieName(config);
   const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
@@ -55,7 +53,6 @@ export function adminRouter(
     next();
   });
   router.use(createRateLimiter("admin", config, rateLimits));
-  router.use(allowlistGuard(config.adminIpAllowlist, siteSettings));
   router.use(sameOriginGuard(config.publicUrl));
 
   const requireSession: RequestHandler = async (req, res, next) => {

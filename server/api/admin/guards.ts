@@ -29,7 +29,7 @@ export function parseAllowlist(entries: string[]): BlockList {
 }
 
 /** In LIVE mode with an allowlist, refuses other client addresses (issue 11); DEV mode and an empty list allow all. */
-export function allowlistGuard(entries: string[], siteSettings: SiteSettings): RequestHandler {
+function allowlistGuard(entries: string[], siteSettings: SiteSettings): RequestHandler {
   const list = parseAllowlist(entries);
   return (req, _res, next) => {
     if (entries.length === 0 || siteSettings.siteMode() !== "LIVE") return next();
@@ -38,6 +38,25 @@ export function allowlistGuard(entries: string[], siteSettings: SiteSettings): R
     if (family && list.check(ip, family === 6 ? "ipv6" : "ipv4")) return next();
     next(forbidden("Admin access is not allowed from this address"));
   };
+}
+
+/** The sign-in page and its data request: open to every address, so staff outside the allowlist see why. */
+const OPEN_ADMIN_PATHS = new Set(["/admin/login", "/admin/login.data"]);
+
+/** True for a path of the admin area: its pages, their `.data` requests and the admin API (paths are canonical). */
+function isAdminAreaPath(path: string): boolean {
+  if (OPEN_ADMIN_PATHS.has(path)) return false;
+  return /^\/(api\/)?admin(?:[/.]|$)/.test(path);
+}
+
+/**
+ * The address rule of A3 for the whole admin area, in one place (docs/decisions/security.md A12): every admin page,
+ * data request and admin API call but the sign-in page, whether or not the request carries a session, so the
+ * answer tells an outside address nothing about a cookie.
+ */
+export function adminAreaGuard(entries: string[], siteSettings: SiteSettings): RequestHandler {
+  const guard = allowlistGuard(entries, siteSettings);
+  return (req, res, next) => (isAdminAreaPath(req.path) ? guard(req, res, next) : next());
 }
 
 /**

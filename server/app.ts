@@ -18,6 +18,7 @@ import { metricsHandler, requestMetrics } from "./metrics.js";
 import { FastPath } from "./fast-path/fast-path.js";
 import { clientBuildFolder, demoDataFolder } from "./paths.js";
 import { redactUrl } from "./logger.js";
+import { pageMethods } from "./page-methods.js";
 import { requestId } from "./request-id.js";
 import { createRateLimiter, onSearchPages } from "./rate-limit.js";
 import type { Services } from "./services/index.js";
@@ -177,6 +178,7 @@ export function createApp(options: AppOptions): express.Express {
   if (build) {
     app.all(
       "/{*splat}",
+      pageMethods,
       // docs/decisions/operation.md O11: whatever reaches the renderer was not answered from the page cache.
       createRateLimiter("render", config, rateLimits),
       createRequestHandler({

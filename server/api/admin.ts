@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
+import { plainLine } from "../../core/input-fields.js";
 import { IMPORT_TABLE_NAMES, isImportTableName, type ImportTableName } from "../../core/import-columns.js";
 import { AppError, notFound } from "../errors.js";
 import { createRateLimiter } from "../rate-limit.js";
@@ -16,7 +17,7 @@ import { administratorsOnly, clientAddress, sameOriginGuard } from "./admin/guar
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
 
 const loginBody = z.object({
-  email: z.string().trim().min(1, "is required").max(254),
+  email: plainLine(z.string().trim().min(1, "is required").max(254)),
   password: z.string().min(1, "is required").max(1024),
   /** The second factor's 6 digits, for accounts that have one (docs/decisions/security.md S3). */
   code: z

@@ -1,8 +1,12 @@
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TABLE_NAMES, IMPORT_TABLES } from "../../core/import-columns.js";
+import { createApp } from "../../server/app.js";
 import { auditLog } from "../../server/db/schema.js";
+import { createLogger } from "../../server/logger.js";
+import { createServices } from "../../server/services/index.js";
 import { ADMIN_ENV, AdminClient, withoutBom } from "../helpers/admin.js";
-import { startTestApp, type TestApp } from "../helpers/test-app.js";
+import { startTestApp, testConfig, type TestApp } from "../helpers/test-app.js";
 
 let app: TestApp;
 let admin: AdminClient;
@@ -118,6 +122,45 @@ describe("imports that would remove most of a table or empty a column (issue 23)
         ["restore", "success"],
       ]),
     );
+  });
+
+  it("takes a confirmation once: two confirms at once on two instances import once, a replay after a restore is previewed (A14)", async () => {
+    const before = await admin.text("/api/admin/export/locations");
+    const branches = lines(before).length - 1;
+    const file = "id,name\n2,Only Branch\n";
+    const preview = await admin.uploadOnce("locations", file);
+    expect(preview.status).toBe(409);
+    const { confirmToken } = await preview.json();
+
+    // A second app and services on the same database, as a second server process would have.
+    const services = await createServices(testConfig(ADMIN_ENV), createLogger("silent"), app.database, {
+      backgroundWork: false,
+    });
+    const server = createApp({ services }).listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => server.once("listening", resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const onSecond = new AdminClient({ baseUrl, fetch: (path, init) => fetch(baseUrl + path, init) } as TestApp);
+    onSecond.cookie = admin.cookie;
+    try {
+      const answers = await Promise.all([
+        admin.uploadOnce("locations", file, undefined, confirmToken),
+        onSecond.uploadOnce("locations", file, undefined, confirmToken),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(await branchCount()).toBe(1);
+    } finally {
+      services.catalogue.stopPolling();
+      await services.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+
+    expect((await admin.request("/api/admin/import/locations/restore", { method: "POST" })).status).toBe(200);
+    expect(await branchCount()).toBe(branches);
+    // The same token and file again, within its 15 minutes: the table has changed since, so it is only previewed.
+    const replay = await admin.uploadOnce("locations", file, undefined, confirmToken);
+    expect(replay.status).toBe(409);
+    expect(await replay.json()).toMatchObject({ needsConfirmation: true, changes: { removed: branches - 1 } });
+    expect(await admin.text("/api/admin/export/locations")).toBe(before);
   });
 
   it("previews a file that keeps every row but leaves a column that holds data empty", async () => {

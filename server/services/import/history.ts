@@ -15,6 +15,20 @@ export interface PreviousVersion {
 }
 
 /**
+ * The table's version: when its last import or restore replaced it (in the database's clock, to the microsecond), or
+ * "never". Read inside the import's transaction after the table is locked, so a confirmation is judged against the
+ * table it would change (docs/decisions/security.md A14).
+ */
+export async function tableVersion(tx: Db, name: ImportTableName): Promise<string> {
+  const found = await tx.execute(
+    sql`select (extract(epoch from replaced_at) * 1000000)::bigint::text as version
+        from ${importHistory} where table_name = ${name}`,
+  );
+  const [row] = (found as unknown as { rows: { version: string }[] }).rows;
+  return row?.version ?? "never";
+}
+
+/**
  * Keeps the table as it is now as its previous version (one per table, replacing the one before). Runs inside
  * the import's transaction, after the table is locked; the rows never leave the database.
  */
@@ -26,7 +40,7 @@ export async function keepPreviousVersion(
 ): Promise<void> {
   await tx.execute(sql`
     insert into ${importHistory} (table_name, rows, row_count, replaced_at, replaced_by)
-    select ${name}, coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb), count(*)::int, now(), ${actor ?? null}
+    select ${name}, coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb), count(*)::int, clock_timestamp(), ${actor ?? null}
     from ${table} t
     on conflict (table_name) do update set
       rows = excluded.rows, row_count = excluded.row_count,

@@ -44,17 +44,21 @@ export function describeChanges(table: string, changes: ImportChanges): string {
 
 /**
  * An uploaded file: parsed and checked on a worker thread, then written unless it needs confirmation (see
- * needsConfirmation) and carries no valid token for this file, table and session. The snapshot is rebuilt after
- * a write; other instances follow catalogue_version.
+ * needsConfirmation) and carries no valid token for this file, session and table version. A file sent with a token
+ * that is not (or no longer) valid is previewed again, whatever it would change, so a token confirms one import only
+ * (docs/decisions/security.md A14). The snapshot is rebuilt after a write; other instances follow catalogue_version.
  */
 export async function importUpload(options: UploadOptions): Promise<UploadOutcome> {
   const { db, catalogue, table, data, secret, confirm, actor } = options;
   const prepared = await prepareOffThread(table, data);
-  const confirmed = confirmTokenValid(confirm, secret, table, prepared.fileHash);
+  const { fileHash } = prepared;
   try {
     const result = await commitImport(db, prepared, {
       actor,
-      allow: (changes) => confirmed || !needsConfirmation(changes),
+      allow: (changes, tableVersion) =>
+        confirm === undefined
+          ? !needsConfirmation(changes)
+          : confirmTokenValid(confirm, secret, { table, fileHash, tableVersion }),
     });
     await catalogue.reload();
     return { kind: "imported", result };
@@ -67,7 +71,7 @@ export async function importUpload(options: UploadOptions): Promise<UploadOutcom
         table,
         changes: err.changes,
         warnings: prepared.warnings,
-        confirmToken: confirmToken(secret, table, prepared.fileHash, now),
+        confirmToken: confirmToken(secret, { table, fileHash, tableVersion: err.tableVersion }, now),
         expiresAt: new Date(now + CONFIRM_TOKEN_TTL_MS).toISOString(),
       },
     };

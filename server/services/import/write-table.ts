@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.js";
 import { importableTables } from "../../db/schema.js";
 import { bumpCatalogueVersion } from "./catalogue-version.js";
 import { diffStagedRows, type ImportChanges } from "./diff-table.js";
-import { keepPreviousVersion } from "./history.js";
+import { keepPreviousVersion, tableVersion } from "./history.js";
 import type { RowValues } from "./validate-rows.js";
 
 /**
@@ -34,14 +34,21 @@ function batchJson(rows: RowValues[], columns: [string, string][]): string {
 
 /** Thrown inside the transaction (so it rolls back) when the import needs the administrator's confirmation. */
 export class ConfirmationNeeded extends Error {
-  constructor(readonly changes: ImportChanges) {
+  /** `tableVersion`: the version of the table the changes were worked out on (what a confirmation is tied to). */
+  constructor(
+    readonly changes: ImportChanges,
+    readonly tableVersion: string,
+  ) {
     super("confirmation needed");
   }
 }
 
 export interface ReplaceOptions {
-  /** Decides, from what the import would change, whether it may commit; false rolls everything back. */
-  allow?: (changes: ImportChanges) => boolean;
+  /**
+   * Decides, from what the import would change to the table at `tableVersion` (history.ts), whether it may commit;
+   * false rolls everything back.
+   */
+  allow?: (changes: ImportChanges, tableVersion: string) => boolean;
   /**
    * Who replaces the table, kept with its previous version. Without one (the demo seed filling an empty
    * database) no previous version is kept.
@@ -81,7 +88,8 @@ export async function replaceTable(
       );
     }
     const found = await diffStagedRows(tx, spec, table, staging, columns);
-    if (!allow(found)) throw new ConfirmationNeeded(found);
+    const version = await tableVersion(tx, spec.key);
+    if (!allow(found, version)) throw new ConfirmationNeeded(found, version);
     if (actor !== undefined) await keepPreviousVersion(tx, spec.key, table, actor);
     await tx.delete(table);
     await tx.execute(sql`insert into ${table} (${names}) select ${names} from ${staging}`);

@@ -40,6 +40,8 @@ const configSchema = z.object({
   RATE_LIMIT_API_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_WRITE_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_ADMIN_PER_MINUTE: positiveInt.default(30),
+  /** Admin API requests per signed-in account (docs/decisions/security.md S7). */
+  RATE_LIMIT_STAFF_PER_MINUTE: positiveInt.default(300),
   /** Customers' tracking pages and their PDFs, per client address (docs/decisions/mylist.md D3). */
   RATE_LIMIT_TRACKING_PER_MINUTE: positiveInt.default(30),
   /** Pages rendered for one client address: every page request the fast path does not answer (docs/decisions/operation.md O11). */

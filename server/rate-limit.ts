@@ -7,12 +7,13 @@ import type { RateLimitCounter } from "./services/rate-limits.js";
 //   api:   every /api request, and search pages (/equipment?search=), which cost the same search work;
 //   write: additionally, every state-changing /api request (POST, PUT, PATCH, DELETE), so a new write endpoint is
 //          covered without wiring;
-//   admin: for the admin endpoints to mount on their router;
+//   admin: sign-in attempts, imports and restores, per client address (docs/decisions/security.md S7);
+//   staff: every admin API request of a signed-in account, keyed by the account, not the address (S7);
 //   tracking: customers' private tracking pages (/requests/...) and their API, so tokens cannot be guessed at speed;
 //   render: every request that reaches the page renderer, i.e. every page and page-data request the fast path did
 //           not answer from its cache (docs/decisions/operation.md O11).
 
-export type LimiterName = "api" | "write" | "admin" | "tracking" | "render";
+export type LimiterName = "api" | "write" | "admin" | "staff" | "tracking" | "render";
 
 const windowMs = 60_000;
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -21,6 +22,7 @@ const limitSetting: Record<LimiterName, keyof Config> = {
   api: "RATE_LIMIT_API_PER_MINUTE",
   write: "RATE_LIMIT_WRITE_PER_MINUTE",
   admin: "RATE_LIMIT_ADMIN_PER_MINUTE",
+  staff: "RATE_LIMIT_STAFF_PER_MINUTE",
   tracking: "RATE_LIMIT_TRACKING_PER_MINUTE",
   render: "RATE_LIMIT_RENDER_PER_MINUTE",
 };
@@ -80,6 +82,14 @@ function tooManyRequests(name: LimiterName, req: Request, res: Response, options
     );
 }
 
+/** The signed-in account the staff limiter counts: it runs after the admin API has read the session. */
+function signedInAccountId(res: Response): number {
+  const signed = res.locals.admin as { session?: { adminUserId?: number } } | undefined;
+  const id = signed?.session?.adminUserId;
+  if (id === undefined) throw new Error("the staff limiter runs only after a session is read");
+  return id;
+}
+
 /** One limiter; create each once per app, since two limiters of one name would count a request twice. */
 export function createRateLimiter(name: LimiterName, config: Config, counter: RateLimitCounter): RequestHandler {
   return rateLimit({
@@ -91,6 +101,7 @@ export function createRateLimiter(name: LimiterName, config: Config, counter: Ra
     identifier: name,
     store: new SharedStore(name, counter),
     skip: name === "write" ? (req) => readMethods.has(req.method) : undefined,
+    keyGenerator: name === "staff" ? (_req, res) => `account:${signedInAccountId(res)}` : undefined,
     handler: (req: Request, res: Response, _next: unknown, options: Options) =>
       tooManyRequests(name, req, res, options),
     // TRUST_PROXY is parsed and checked by our config; express-rate-limit's own check would print to the console.

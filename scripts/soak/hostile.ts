@@ -44,6 +44,7 @@ async function againstApp(
     RATE_LIMIT_API_PER_MINUTE: "1000000",
     RATE_LIMIT_WRITE_PER_MINUTE: "1000000",
     RATE_LIMIT_ADMIN_PER_MINUTE: "1000000",
+    RATE_LIMIT_STAFF_PER_MINUTE: "1000000",
   });
   const services = await createServices(config, logger, database, { backgroundWork: false });
   const build = pages ? ((await import(pathToFileURL(serverBuildFile).href)) as ServerBuild) : undefined;

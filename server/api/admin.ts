@@ -53,8 +53,11 @@ export function adminRouter(services: Pick<Services, "config" | "admin" | "desk"
     res.set("Cache-Control", "no-store");
     next();
   });
-  router.use(createRateLimiter("admin", config, rateLimits));
   router.use(sameOriginGuard(config.publicUrl));
+  // docs/decisions/security.md S7: sign-ins and imports per client address; everything a signed-in account does, per
+  // account, so colleagues behind one office address do not share a budget.
+  const perAddress = createRateLimiter("admin", config, rateLimits);
+  const perAccount = createRateLimiter("staff", config, rateLimits);
 
   const requireSession: RequestHandler = async (req, res, next) => {
     const token = readSessionCookie(req, cookieName);
@@ -64,10 +67,10 @@ export function adminRouter(services: Pick<Services, "config" | "admin" | "desk"
       return;
     }
     res.locals.admin = { token, session } satisfies Signed;
-    next();
+    perAccount(req, res, next);
   };
 
-  router.post("/login", async (req, res) => {
+  router.post("/login", perAddress, async (req, res) => {
     const { email, password, code } = parseInput(loginBody, req.body ?? {}, "body");
     const result = await admin.login({ email, password, code, clientAddress: clientAddress(req) }).catch((err) => {
       if (err instanceof SignInThrottled) res.set("Retry-After", String(err.retryAfterSeconds));
@@ -95,7 +98,7 @@ export function adminRouter(services: Pick<Services, "config" | "admin" | "desk"
   // Catalogue imports, restores and whole-table exports are administrators' only (403 for branch staff).
   const administrator = [requireSession, administratorsOnly] as const;
 
-  router.post("/import/:table", ...administrator, async (req, res) => {
+  router.post("/import/:table", ...administrator, perAddress, async (req, res) => {
     const table = tableParam(req);
     const upload = await readCsvUpload(req, maxUploadBytes);
     const outcome = await admin.importTable(signedIn(res), table, upload.data, clientAddress(req), upload.confirmToken);
@@ -112,7 +115,7 @@ export function adminRouter(services: Pick<Services, "config" | "admin" | "desk"
     res.json({ previous: await admin.previousVersions() });
   });
 
-  router.post("/import/:table/restore", ...administrator, async (req, res) => {
+  router.post("/import/:table/restore", ...administrator, perAddress, async (req, res) => {
     const table = tableParam(req);
     const recordsRestored = await admin.restoreTable(signedIn(res).session, table, clientAddress(req));
     res.json({ table, recordsRestored });

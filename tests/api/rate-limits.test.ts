@@ -1,6 +1,8 @@
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { createOrResetAccount } from "../../server/services/admin/index.js";
 import { RateLimitCounter } from "../../server/services/rate-limits.js";
+import { ADMIN_ENV, AdminClient, EMAIL } from "../helpers/admin.js";
 import { freshDatabase, startTestApp, type TestApp } from "../helpers/test-app.js";
 
 const apps: TestApp[] = [];
@@ -112,6 +114,31 @@ describe("rate limits (docs/decisions/operation.md O2)", () => {
     const from = (address: string) => () =>
       trusting.fetch("/api/categories", { headers: { "X-Forwarded-For": `${address}, 10.0.0.1` } });
     expect(await statuses([from("203.0.113.5"), from("203.0.113.6"), from("203.0.113.6")])).toEqual([200, 200, 429]);
+  });
+});
+
+describe("admin limits (docs/decisions/security.md S7)", () => {
+  it("counts sign-ins per address, and a signed-in account's admin calls per account, not per office address", async () => {
+    const office = await app({ ...ADMIN_ENV, RATE_LIMIT_ADMIN_PER_MINUTE: "3", RATE_LIMIT_STAFF_PER_MINUTE: "5" });
+    await createOrResetAccount(office.database.db, "colleague@hirebase.test", "a colleague's long password");
+    const boss = new AdminClient(office);
+    const colleague = new AdminClient(office);
+    expect((await boss.login()).status).toBe(200);
+    expect((await colleague.login("colleague@hirebase.test", "a colleague's long password")).status).toBe(200);
+    // Both sign-ins came from one address: its third attempt is still free, its fourth is refused.
+    expect((await new AdminClient(office).login(EMAIL, "not the password")).status).toBe(401);
+    const fourth = await new AdminClient(office).login();
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+
+    // Each account has its own budget of 5, whoever else works from the same address.
+    const auth = (client: AdminClient) => () => client.request("/api/admin/auth");
+    expect(await statuses(times(5, auth(boss)))).toEqual(times(5, 200));
+    const refused = await boss.request("/api/admin/auth");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("ratelimit-policy")).toMatch(/"staff"; q=5; w=60/);
+    expect(await statuses(times(5, auth(colleague)))).toEqual(times(5, 200));
+    expect((await colleague.request("/api/admin/auth")).status).toBe(429);
   });
 });
 

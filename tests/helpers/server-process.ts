@@ -94,6 +94,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
     RATE_LIMIT_API_PER_MINUTE: "10000000",
     RATE_LIMIT_WRITE_PER_MINUTE: "10000000",
     RATE_LIMIT_ADMIN_PER_MINUTE: "100000",
+    RATE_LIMIT_STAFF_PER_MINUTE: "100000",
     RATE_LIMIT_RENDER_PER_MINUTE: "10000000",
     ...options.env,
   };

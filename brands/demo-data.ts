@@ -18,6 +18,15 @@ export function rebrandDemoText(text: string, brand: Brand): string {
     .replaceAll(demoCompany.currency.symbol, brand.currency.symbol);
 }
 
+/**
+ * The folders a demo's static files (category_images, documents) are served from, first found first: the brand's own
+ * demo folder, then the shared one. So a brand's pictures and guides are drawn in its own colours and name
+ * (docs/decisions/operation.md E31).
+ */
+export function demoStaticFolders(projectRoot: string, sharedFolder: string, demo: BrandDemo, name: string): string[] {
+  return [...(demo.folder ? [join(projectRoot, demo.folder, name)] : []), join(sharedFolder, name)];
+}
+
 /** The file a table's demo rows come from: the brand's own demo folder first, then the shared one. */
 export function demoFile(projectRoot: string, sharedFolder: string, demo: BrandDemo, table: string): string {
   const own = demo.folder ? join(projectRoot, demo.folder, `${table}.csv`) : "";

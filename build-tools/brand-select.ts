@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -6,15 +5,12 @@ import type { BrandId } from "../brands/ids.js";
 
 // The brand BRAND names, built into the pages (docs/decisions/operation.md O7). Every import of brands/selected/<x>
 // resolves to brands/<id>/<x> alone, so the browser bundle holds one brand's data and no other; the brand's own
-// static files (brands/<id>/public: icons, social image) are the build's public folder; and the build records its
-// brand in build/brand.json, so `npm start` rebuilds when BRAND changes (scripts/build-freshness.mjs).
+// static files (brands/<id>/public: icons, social image) are the build's public folder. The build goes to
+// build/<id>/ (react-router.config.ts), so each brand's build is kept apart (docs/decisions/operation.md E30).
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const brandsDir = join(root, "brands");
 const selectedDir = join(brandsDir, "selected") + sep;
-
-/** The file the build writes its brand into: `{"brand":"kestrel"}`. */
-export const BUILD_BRAND_FILE = join(root, "build", "brand.json");
 
 export function brandSelect(brandId: BrandId): Plugin {
   return {
@@ -26,11 +22,6 @@ export function brandSelect(brandId: BrandId): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || !resolved.id.startsWith(selectedDir)) return null;
       return join(brandsDir, brandId, basename(resolved.id));
-    },
-    closeBundle() {
-      if (this.meta.watchMode) return;
-      mkdirSync(join(root, "build"), { recursive: true });
-      writeFileSync(BUILD_BRAND_FILE, `${JSON.stringify({ brand: brandId })}\n`);
     },
   };
 }

@@ -1,8 +1,9 @@
-export declare const buildOutputs: string[];
+/** A brand's page build, relative to the project root: build/<id>. */
+export declare function brandBuildFolder(brand: string): string;
+/** Files a brand's build writes: both must exist and be newer than every input. */
+export declare function buildOutputs(brand: string): string[];
 export declare const buildInputs: string[];
 /** The brand BRAND names, or the default one of brands/ids.ts when it is unset or empty. */
 export declare function wantedBrand(root: string, env?: Record<string, string | undefined>): string;
-/** The brand a build was made for (build/brand.json), or undefined. */
-export declare function builtBrand(root: string): string | undefined;
-/** Why a build is needed ("no build yet", another brand, or the newest changed input), or undefined when current. */
+/** Why the build of the brand BRAND names is needed (none yet, or the newest changed input), or undefined. */
 export declare function staleBuildReason(root: string, env?: Record<string, string | undefined>): string | undefined;

@@ -1,10 +1,14 @@
-// Whether the production build is missing, older than what it is built from, or built for another brand than BRAND
-// names (used by `npm start`; docs/decisions/operation.md O7).
+// Whether the production build of the brand BRAND names is missing or older than what it is built from (used by
+// `npm start`; docs/decisions/operation.md O7). Each brand's pages are built into build/<id>/ and the server code into
+// the shared dist/, so building one brand leaves another's build as current as it was (E30).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/** Files the build writes: both must exist and be newer than every input. */
-export const buildOutputs = ["build/server/index.js", "dist/server/main.js"];
+/** A brand's page build, relative to the project root (react-router.config.ts writes it there). */
+export const brandBuildFolder = (brand) => `build/${brand}`;
+
+/** Files a brand's build writes: both must exist and be newer than every input. */
+export const buildOutputs = (brand) => [`${brandBuildFolder(brand)}/server/index.js`, "dist/server/main.js"];
 
 /** What the build is made from: sources, static files, configuration and the lockfile (a `git pull` or `npm ci`). */
 export const buildInputs = [
@@ -31,29 +35,18 @@ export function wantedBrand(root, env = process.env) {
   return match[1];
 }
 
-/** The brand a build was made for (build/brand.json, which the build writes), or undefined. */
-export function builtBrand(root) {
-  try {
-    return JSON.parse(readFileSync(join(root, "build/brand.json"), "utf8")).brand;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Returns why a build is needed ("no build yet", another brand, or the newest changed input), or undefined when it
- * is current.
+ * Returns why the build of the brand BRAND names is needed ("no build yet for the brand …", or the newest changed
+ * input), or undefined when it is current.
  */
 export function staleBuildReason(root, env = process.env) {
+  const brand = wantedBrand(root, env);
   let builtAt = Infinity;
-  for (const output of buildOutputs) {
+  for (const output of buildOutputs(brand)) {
     const mtime = mtimeOf(join(root, output));
-    if (mtime === undefined) return "no build yet";
+    if (mtime === undefined) return `no build yet for the brand ${brand}`;
     builtAt = Math.min(builtAt, mtime);
   }
-  const brand = wantedBrand(root, env);
-  const built = builtBrand(root);
-  if (built !== brand) return `the build is for the brand ${built ?? "(unrecorded)"}, BRAND is ${brand}`;
   const newer = newestInput(root);
   return newer && newer.mtime > builtAt ? `${newer.path} changed since the last build` : undefined;
 }

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_BRAND_ID } from "../brands/ids.js";
-import { staleBuildReason, wantedBrand } from "./build-freshness.mjs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BRAND_IDS, DEFAULT_BRAND_ID } from "../brands/ids.js";
+import { clientBuildFolder, projectRoot, serverBuildFile } from "../server/paths.js";
+import { brandBuildFolder, buildOutputs, staleBuildReason, wantedBrand } from "./build-freshness.mjs";
 
 let root: string;
 
@@ -24,17 +25,18 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const build = () => {
-  write("build/server/index.js", 3600);
-  write("dist/server/main.js", 3600);
-  write("build/brand.json", 3600, JSON.stringify({ brand: "kestrel" }));
+/** What `npm run build` writes for a brand: its pages in build/<id>/, and the shared server code in dist/. */
+const build = (brand = "kestrel", ageSeconds = 3600) => {
+  write(`build/${brand}/server/index.js`, ageSeconds);
+  write(`build/${brand}/client/assets/entry.client-${brand}.js`, ageSeconds);
+  write("dist/server/main.js", ageSeconds);
 };
 
 describe("staleBuildReason (npm start)", () => {
   it("asks for a build when there is none, or only half of one", () => {
-    expect(staleBuildReason(root)).toBe("no build yet");
-    write("build/server/index.js");
-    expect(staleBuildReason(root)).toBe("no build yet");
+    expect(staleBuildReason(root)).toBe("no build yet for the brand kestrel");
+    write("build/kestrel/server/index.js");
+    expect(staleBuildReason(root)).toBe("no build yet for the brand kestrel");
   });
 
   it("keeps a build newer than every source", () => {
@@ -59,13 +61,44 @@ describe("staleBuildReason (npm start)", () => {
     write("server/config.test.ts", 10);
     expect(staleBuildReason(root)).toBeUndefined();
   });
+});
 
-  it("rebuilds when BRAND names another brand than the build's (docs/decisions/operation.md O7)", () => {
-    build();
+describe("a build per brand (docs/decisions/operation.md O7, E30)", () => {
+  it("builds the brand BRAND names into a folder of its own", () => {
     expect(wantedBrand(root, {})).toBe(DEFAULT_BRAND_ID);
+    expect(BRAND_IDS.map((id) => brandBuildFolder(id))).toEqual(BRAND_IDS.map((id) => `build/${id}`));
+    for (const id of BRAND_IDS) expect(buildOutputs(id)).toContain(`build/${id}/server/index.js`);
+    build("kestrel");
     expect(staleBuildReason(root, { BRAND: "kestrel" })).toBeUndefined();
-    expect(staleBuildReason(root, { BRAND: "curlew" })).toBe("the build is for the brand kestrel, BRAND is curlew");
-    write("build/brand.json", 3600, "{}");
-    expect(staleBuildReason(root, {})).toBe("the build is for the brand (unrecorded), BRAND is kestrel");
+    expect(staleBuildReason(root, { BRAND: "curlew" })).toBe("no build yet for the brand curlew");
+  });
+
+  it("is where the pages build writes (react-router.config.ts) and where the server reads (server/paths.ts)", async () => {
+    for (const id of BRAND_IDS) {
+      vi.stubEnv("BRAND", id);
+      vi.resetModules();
+      const { default: config } = await import("../react-router.config.js");
+      expect(config.buildDirectory).toBe(brandBuildFolder(id));
+      expect(serverBuildFile(id)).toBe(join(projectRoot, brandBuildFolder(id), "server/index.js"));
+      expect(clientBuildFolder(id)).toBe(join(projectRoot, brandBuildFolder(id), "client"));
+    }
+    vi.unstubAllEnvs();
+  });
+
+  it("leaves one brand's build current, and its files in place, when another brand is built", () => {
+    build("kestrel", 3600);
+    build("curlew", 60); // later: dist/ is written again too
+    expect(staleBuildReason(root, { BRAND: "curlew" })).toBeUndefined();
+    expect(staleBuildReason(root, { BRAND: "kestrel" })).toBeUndefined();
+    // A Kestrel server started earlier still finds its scripts.
+    expect(existsSync(join(root, "build/kestrel/client/assets/entry.client-kestrel.js"))).toBe(true);
+  });
+
+  it("rebuilds only the brand whose build is older than a changed source", () => {
+    build("kestrel", 3600);
+    write("app/root.tsx", 600);
+    build("curlew", 60);
+    expect(staleBuildReason(root, { BRAND: "curlew" })).toBeUndefined();
+    expect(staleBuildReason(root, { BRAND: "kestrel" })).toBe("app/root.tsx changed since the last build");
   });
 });

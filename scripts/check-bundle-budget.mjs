@@ -3,18 +3,21 @@
 // imports; `npm run bench:js` and tests/e2e/first-load-js.spec.ts count what the browser actually requests.
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { brandBuildFolder, wantedBrand } from "./build-freshness.mjs";
 
 // Issue 13's target, 100 KB (docs/decisions/performance.md E2, W5); each page's latest figure is in docs/performance.md.
 const BUDGET_KB = 100;
 const root = fileURLToPath(new URL("..", import.meta.url));
-const build = await import(new URL("../build/server/index.js", import.meta.url).href);
+// The build `npm run build` just made: the one of the brand BRAND names.
+const folder = `${root}${brandBuildFolder(wantedBrand(root))}`;
+const build = await import(pathToFileURL(`${folder}/server/index.js`).href);
 const { assets } = build;
 
 const compressedSize = new Map();
 function sizeOf(url) {
   if (!compressedSize.has(url)) {
-    const bytes = readFileSync(`${root}build/client${url}`);
+    const bytes = readFileSync(`${folder}/client${url}`);
     const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
     compressedSize.set(url, brotliCompressSync(bytes, { params }).length);
   }

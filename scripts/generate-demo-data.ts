@@ -137,7 +137,7 @@ async function main() {
     `Demo data written to ${relative(process.cwd(), outputFolder) || "."} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   for (const [label, text] of summary) console.log(`  ${label.padEnd(21)} ${text}`);
-  for (const { file, branches } of await writeBrandLocations(projectRoot)) {
+  for (const { file, branches } of await writeBrandLocations(projectRoot, equipmentTable)) {
     console.log(`  ${"brand branches".padEnd(21)} ${file}: ${branches}`);
   }
 }

@@ -6,6 +6,8 @@
  *                         SVG icon on the page's main thread after load, a PNG this small decodes at once
  *                         (docs/decisions/performance.md X9)
  *   og-image.png          the 1200 x 630 social card every page without a picture of its own links to
+ * and, for a brand with a demo folder of its own (brands/<id>/demo.ts), the demo catalogue's pictures in its colours
+ * into <folder>/category_images/ (scripts/demo-data/brand-pictures.ts), which the server serves before data/demo's.
  * Run it after changing a brand's name, colours, mark or claims: npm run brand:images -- <id> [<id>...] (all: no id).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,8 +17,10 @@ import sharp from "sharp";
 import type { Brand } from "../brands/brand.js";
 import { brands } from "../brands/index.js";
 import { isBrandId } from "../brands/ids.js";
+import { brandPictureFolder, writeBrandPictures } from "./demo-data/brand-pictures.js";
 
-const brandsDir = fileURLToPath(new URL("../brands/", import.meta.url));
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const brandsDir = join(projectRoot, "brands");
 
 const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -80,7 +84,13 @@ async function drawBrand(id: string, brand: Brand): Promise<void> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const wanted = process.argv.slice(2);
   for (const id of wanted) if (!isBrandId(id)) throw new Error(`Unknown brand "${id}" (one of ${Object.keys(brands)})`);
-  for (const [id, { brand }] of Object.entries(brands)) {
-    if (wanted.length === 0 || wanted.includes(id)) await drawBrand(id, brand);
+  for (const [id, { brand, demo }] of Object.entries(brands)) {
+    if (wanted.length > 0 && !wanted.includes(id)) continue;
+    await drawBrand(id, brand);
+    const pictures = brandPictureFolder(projectRoot, demo);
+    if (pictures)
+      console.log(
+        `Wrote ${await writeBrandPictures(brand, pictures)} demo pictures to ${demo.folder}/category_images/`,
+      );
   }
 }

@@ -9,7 +9,7 @@ const reports = `${root}tests/.tmp/reports`;
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- api e2e` (e2e-curlew: the Irish brand's browser run alone)
 const wants = (suite) => only.length === 0 || only.includes(suite);
 
 function run(command, args, env = {}) {
@@ -116,6 +116,18 @@ if (wants("e2e")) {
   const built = run("npm", ["run", "build"]);
   if (built !== 0) suite("e2e (build)", built, undefined);
   else suite("e2e", run("npx", ["playwright", "test"], { PW_JSON_REPORT: file }), playwrightTotals(file));
+}
+// The Irish brand's journey in the browser, on its own build (build/curlew/, beside the default brand's): the
+// white-label spec, which a run for another brand skips (docs/white-label.md).
+if (wants("e2e") || only.includes("e2e-curlew")) {
+  const file = `${reports}/e2e-curlew.json`;
+  const brand = { BRAND: "curlew" };
+  const built = run("npm", ["run", "build"], brand);
+  if (built !== 0) suite("e2e-curlew (build)", built, undefined);
+  else {
+    const args = ["playwright", "test", "tests/e2e/white-label.spec.ts"];
+    suite("e2e-curlew", run("npx", args, { ...brand, PW_JSON_REPORT: file }), playwrightTotals(file));
+  }
 }
 
 const total = suites.reduce(

@@ -14,9 +14,12 @@ import { CanonicalFront, type ListsRoutes } from "./canonical-front.js";
 import { pageContextFactory } from "./context.js";
 import { compressedAssets } from "./compressed-assets.js";
 import { documentsStatic } from "./documents-static.js";
+import { demoStaticFolders } from "../brands/demo-data.js";
+import { brands } from "../brands/index.js";
+import { selectedBrandId } from "../brands/ids.js";
 import { metricsHandler, requestMetrics } from "./metrics.js";
 import { FastPath } from "./fast-path/fast-path.js";
-import { clientBuildFolder, demoDataFolder } from "./paths.js";
+import { clientBuildFolder, demoDataFolder, projectRoot } from "./paths.js";
 import { redactUrl } from "./logger.js";
 import { pageMethods } from "./page-methods.js";
 import { requestId } from "./request-id.js";
@@ -156,10 +159,14 @@ export function createApp(options: AppOptions): express.Express {
   app.use(["/requests", "/api/requests"], trackingLimiter);
   app.use("/api", express.json({ limit: "100kb" }), apiRouter(services), apiNotFound);
 
-  // A company's own images (DATA_DIR/category_images) take precedence over the demo set.
+  // A company's own images (DATA_DIR/category_images) take precedence over the demo set, the brand's own pictures
+  // before the shared ones (docs/decisions/operation.md E31).
   const imageOptions = { maxAge: "1d", index: false as const };
   app.use("/category_images", express.static(resolve(config.DATA_DIR, "category_images"), imageOptions));
-  app.use("/category_images", express.static(join(demoDataFolder, "category_images"), imageOptions));
+  const { demo } = brands[selectedBrandId()];
+  for (const folder of demoStaticFolders(projectRoot, demoDataFolder, demo, "category_images")) {
+    app.use("/category_images", express.static(folder, imageOptions));
+  }
   app.use("/category_images", (_req, res) => {
     res.status(404).type("text/plain").send("Image not found");
   });
@@ -169,10 +176,10 @@ export function createApp(options: AppOptions): express.Express {
   if (devMiddleware) {
     app.use(devMiddleware);
   } else {
-    const assetsFolder = join(clientBuildFolder, "assets");
+    const assetsFolder = join(clientBuildFolder(), "assets");
     app.use("/assets", compressedAssets(assetsFolder));
     app.use("/assets", express.static(assetsFolder, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientBuildFolder, { maxAge: "1h", index: false }));
+    app.use(express.static(clientBuildFolder(), { maxAge: "1h", index: false }));
   }
 
   if (build) {

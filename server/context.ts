@@ -17,7 +17,8 @@ export type PageServices = Pick<
 export type PageContext = Readonly<RouterContextProvider>;
 
 // The page services ride on the context as a property, not under a createContext() key: the route modules are bundled
-// (build/server) apart from this server code, so a key made here would be a different object from the one they import.
+// (build/<brand>/server) apart from this server code, so a key made here would be a different object from the one
+// they import.
 declare module "react-router" {
   interface RouterContextProvider {
     /** Set by pageContextFactory; loaders read it through the accessors below. */

@@ -1,5 +1,6 @@
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import express from "express";
+import { demoStaticFolders } from "../brands/demo-data.js";
 import { brands } from "../brands/index.js";
 import { selectedBrandId } from "../brands/ids.js";
 import { demoDataFolder, projectRoot } from "./paths.js";
@@ -18,9 +19,9 @@ export function documentsStatic(dataDir: string): express.Router {
   };
   router.use((req, res, next) => (/^\/[\w.-]+\.pdf$/i.test(req.path) ? next() : notFound(req, res, next)));
   router.use(express.static(resolve(dataDir, "documents"), options));
-  const brandDemo = brands[selectedBrandId()].demo.folder;
-  if (brandDemo) router.use(express.static(join(projectRoot, brandDemo, "documents"), options));
-  router.use(express.static(join(demoDataFolder, "documents"), options));
+  for (const folder of demoStaticFolders(projectRoot, demoDataFolder, brands[selectedBrandId()].demo, "documents")) {
+    router.use(express.static(folder, options));
+  }
   router.use(notFound);
   return router;
 }

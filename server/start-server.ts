@@ -120,7 +120,7 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     application.catch(() => {}); // awaited below; a failure is reported there
     const productionBuild =
       config.NODE_ENV === "production"
-        ? (import(pathToFileURL(serverBuildFile).href) as Promise<ServerBuild>)
+        ? (import(pathToFileURL(serverBuildFile()).href) as Promise<ServerBuild>)
         : undefined;
     productionBuild?.catch(() => {}); // awaited below; a failure is reported there
     const databaseOptions = databaseOptionsFromConfig(config);

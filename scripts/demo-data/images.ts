@@ -1,9 +1,12 @@
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
+import type { Brand } from "../../brands/brand.js";
+import { brand as demoCompany } from "../../brands/kestrel/brand.js";
 import { renderItemImage, type ItemImage } from "./item-images.js";
 import { pictograms } from "./pictograms.js";
 import { AMBER, FONT, GREY_BG, GREY_TEXT, hash, NAVY, NAVY_LIGHT, wrap } from "./image-style.js";
+import { recolourSvg } from "./recolour.js";
 import { escapeHtml } from "./text.js";
 import type { CategoryTree, TreeNode } from "./tree.js";
 
@@ -53,8 +56,9 @@ export function categorySvg(node: TreeNode): string {
 </svg>`;
 }
 
-export async function renderCategoryImage(node: TreeNode): Promise<Buffer> {
-  return sharp(Buffer.from(categorySvg(node)))
+/** The category's picture as a JPEG, in the brand's colours (the demo company's: data/demo's own). */
+export async function renderCategoryImage(node: TreeNode, brand: Brand = demoCompany): Promise<Buffer> {
+  return sharp(Buffer.from(recolourSvg(categorySvg(node), brand)))
     .flatten({ background: GREY_BG })
     .jpeg({ quality: 78, mozjpeg: true, chromaSubsampling: "4:2:0" })
     .toBuffer();
@@ -67,25 +71,26 @@ interface ImageTotals {
 }
 
 /**
- * Writes /category_images/{code}.jpg for every category and every item picture, removing images of codes that no
- * longer exist; returns the totals of each set.
+ * Writes /category_images/{code}.jpg for every category and every item picture, in the brand's colours (default: the
+ * demo company's, data/demo), removing images of codes that no longer exist; returns the totals of each set.
  */
 export async function writeDemoImages(
   tree: CategoryTree,
   items: ItemImage[],
   folder: string,
+  brand: Brand = demoCompany,
 ): Promise<{ categories: ImageTotals; items: ImageTotals }> {
   await mkdir(folder, { recursive: true });
   const wanted = new Set([...tree.nodes, ...items].map((image) => `${image.code}.jpg`));
   for (const file of await readdir(folder)) {
     if (file.endsWith(".jpg") && !wanted.has(file)) await rm(join(folder, file));
   }
-  const write = async <T extends { code: string }>(list: T[], render: (image: T) => Promise<Buffer>) => {
+  const write = async <T extends { code: string }>(list: T[], render: (image: T, brand: Brand) => Promise<Buffer>) => {
     const totals: ImageTotals = { count: list.length, bytes: 0, largest: 0 };
     const queue = [...list];
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const image = await render(next);
+        const image = await render(next, brand);
         totals.bytes += image.length;
         totals.largest = Math.max(totals.largest, image.length);
         await writeFile(join(folder, `${next.code}.jpg`), image);

@@ -1,7 +1,10 @@
 import sharp from "sharp";
+import type { Brand } from "../../brands/brand.js";
+import { brand as demoCompany } from "../../brands/kestrel/brand.js";
 import type { EquipmentItem, EquipmentSet } from "./equipment.js";
 import { AMBER, FONT, GREY_BG, hash, NAVY, NAVY_LIGHT } from "./image-style.js";
 import { pictograms } from "./pictograms.js";
+import { recolourSvg } from "./recolour.js";
 import { escapeHtml } from "./text.js";
 import type { Level2Node } from "./tree.js";
 
@@ -100,8 +103,8 @@ export function itemSvg({ item, leaf, size, kind }: ItemImage): string {
 </svg>`;
 }
 
-export async function renderItemImage(image: ItemImage): Promise<Buffer> {
-  return sharp(Buffer.from(itemSvg(image)))
+export async function renderItemImage(image: ItemImage, brand: Brand = demoCompany): Promise<Buffer> {
+  return sharp(Buffer.from(recolourSvg(itemSvg(image), brand)))
     .flatten({ background: GREY_BG })
     .jpeg({ quality: 62, mozjpeg: true, chromaSubsampling: "4:2:0" })
     .toBuffer();

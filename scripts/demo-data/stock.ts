@@ -5,7 +5,7 @@ import { createRandom } from "./random.js";
 // than trade counters. Rows leave asOf empty, so the import stamps them with its own time and the demo's stock is
 // fresh whenever the demo is loaded.
 
-interface StockItem {
+export interface StockItem {
   productCode: string;
   type: string;
   rate: string | null;
@@ -48,8 +48,12 @@ function reach(item: StockItem): { chance: number; most: number } {
   return { chance: 0.02, most: 2 };
 }
 
-export function buildStock(items: readonly StockItem[], branches: readonly StockBranch[]): StockRow[] {
-  const random = createRandom("branch-stock");
+export function buildStock(
+  items: readonly StockItem[],
+  branches: readonly StockBranch[],
+  seed = "branch-stock",
+): StockRow[] {
+  const random = createRandom(seed);
   const rows: StockRow[] = [];
   const hire = items.filter((item) => item.type === "Hire");
   for (const branch of branches) {

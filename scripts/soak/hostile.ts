@@ -47,7 +47,7 @@ async function againstApp(
     RATE_LIMIT_STAFF_PER_MINUTE: "1000000",
   });
   const services = await createServices(config, logger, database, { backgroundWork: false });
-  const build = pages ? ((await import(pathToFileURL(serverBuildFile).href)) as ServerBuild) : undefined;
+  const build = pages ? ((await import(pathToFileURL(serverBuildFile()).href)) as ServerBuild) : undefined;
   const server = createApp({ services, build }).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -99,7 +99,7 @@ export async function run(options: { postgresUrl?: string; log: (line: string) =
       await embedded.close();
     }
 
-    if (existsSync(serverBuildFile)) {
+    if (existsSync(serverBuildFile())) {
       const withPages = await openDatabase({ kind: "pglite" });
       try {
         options.log(`hostile: ${PAGE_RUNS} requests including the page routes (PGlite, production build)`);

@@ -52,16 +52,16 @@ export interface ServerProcess {
   stop(): Promise<number | string>;
 }
 
-/** Builds first when the build is missing or older than the sources, as `npm start` does. */
-export function ensureFreshBuild(): void {
-  const reason = staleBuildReason(projectRoot);
+/** Builds the brand's pages first when they are missing or older than the sources, as `npm start` does. */
+export function ensureFreshBuild(brand = process.env.BRAND): void {
+  const reason = staleBuildReason(projectRoot, { BRAND: brand });
   if (!reason) return;
   console.error(`building first (${reason})...`);
   // Vitest sets NODE_ENV=test, which a production build must not inherit.
   execFileSync("npm", ["run", "build"], {
     cwd: projectRoot,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
+    env: { ...process.env, NODE_ENV: "production", BRAND: brand },
   });
 }
 
@@ -183,7 +183,7 @@ export async function waitForHealthy(server: ServerProcess, timeoutMs = 180_000)
 
 /** Builds if needed, starts the server and resolves once it answers /healthz. */
 export async function startServerProcess(options: ServerOptions = {}, timeoutMs?: number): Promise<ServerProcess> {
-  if (!options.args) ensureFreshBuild();
+  if (!options.args) ensureFreshBuild(options.env?.BRAND ?? process.env.BRAND);
   const server = await spawnServer(options);
   await waitForHealthy(server, timeoutMs);
   return server;

@@ -75,8 +75,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const services = await createServices(config, logger, database, options.services);
   let build: ServerBuild | undefined;
   if (options.pages) {
-    if (!existsSync(serverBuildFile)) throw new Error("Page tests need a production build: run `npm run build` first");
-    build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    if (!existsSync(serverBuildFile()))
+      throw new Error("Page tests need a production build: run `npm run build` first");
+    build = (await import(pathToFileURL(serverBuildFile()).href)) as ServerBuild;
   }
   const site = createSite({ services, build });
   const server = createServer(site.listener).listen(0, "127.0.0.1");

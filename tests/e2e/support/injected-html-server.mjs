@@ -38,7 +38,7 @@ const item = services.catalogue
   .find((row) => row.fullDescription);
 item.fullDescription += `<p>Injected</p><script>${injectedScript}</script>`;
 
-const build = await import(pathToFileURL(serverBuildFile).href);
+const build = await import(pathToFileURL(serverBuildFile()).href);
 const server = createApp({ services, build }).listen(port, "127.0.0.1", () => {
   console.log(JSON.stringify({ path: `/equipment/${item.equipmentSlug}` }));
 });

@@ -1,12 +1,6 @@
 import { and, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import {
-  customerRequests,
-  hireRequests,
-  mailOutbox,
-  requestStatusChanges,
-  specialRequests,
-} from "../../db/schema.js";
+import { customerRequests, hireRequests, mailOutbox, requestStatusChanges, specialRequests } from "../../db/schema.js";
 
 // Erasing one set of requests' personal details (docs/decisions/operation.md Z4): the customer's name, address,
 // e-mail, telephone, account code and town, the notes sent to them, their tracking link and the e-mails about the

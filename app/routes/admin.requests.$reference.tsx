@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { formatDays } from "../../core/hire-dates.js";
 import { ErasedNote } from "~/components/admin/erased-note";
 import { AccessDenied } from "~/components/admin/access-denied";
+import { RequestNoteForm } from "~/components/admin/request-note-form";
 import { RequestStatusForm } from "~/components/admin/request-status-form";
 import { EstimateTable } from "~/components/requests/estimate-table";
 import { RequestStatusBadge } from "~/components/requests/status-badge";
@@ -12,7 +13,9 @@ import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import { adminOfRequest, signInPath } from "~/routes/admin-session.server";
+import { agreedTerms } from "../../core/agreed-terms.js";
 import { londonDateTime, longDate } from "../../core/date-format.js";
+import type { RequestDetail } from "../../server/services/desk/index.js";
 import type { Route } from "./+types/admin.requests.$reference";
 import { deskOf, publicUrlOf } from "../../server/context.js";
 
@@ -35,13 +38,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : undefined;
   if (!detail) return data({ state: "missing" as const, meta: meta("Request not found") }, { status: 404 });
 
-  const rows: [string, string][] = [];
+  const rows: [string, string, string?][] = [];
   if (detail.kind === "hire") {
     const { customer, period, deliveryMethod, branch } = detail.snapshot;
     rows.push(
       ["Name", `${customer.firstName} ${customer.lastName}`],
-      ["E-mail", customer.email],
-      ["Telephone", customer.phone],
+      ["E-mail", customer.email, `mailto:${customer.email}`],
+      ["Telephone", customer.phone, telHref(customer.phone)],
       ["Address", customer.address],
       ["Postcode", `${customer.postcode}${customer.postcodeStatus === "verified" ? "" : " (unverified)"}`],
       ...(customer.accountCode ? ([["Account code", customer.accountCode]] as [string, string][]) : []),
@@ -57,14 +60,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } else {
     const { customer, fromDate, daysRequired, branch } = detail.snapshot;
     rows.push(
-      ["E-mail", customer.email],
-      ["Telephone", customer.telephone],
+      ["E-mail", customer.email, `mailto:${customer.email}`],
+      ["Telephone", customer.telephone, telHref(customer.telephone)],
       ["Postcode", `${customer.postcode}${customer.postcodeStatus === "verified" ? "" : " (unverified)"}`],
       ["From", longDate(fromDate)],
       ["Days required", String(daysRequired)],
       ["Branch", branch.name],
     );
   }
+  rows.push(...agreedTerms(detail.confirmedPrice, detail.confirmedFor, detail.deliveryMethod));
   // An erased request's customer rows are empty (docs/decisions/operation.md Z4): the page's note says why instead.
   const erased = new Set(["Name", "E-mail", "Telephone", "Address", "Postcode", "Account code"]);
   return {
@@ -77,15 +81,40 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       nextStatuses: detail.nextStatuses,
       hasTrackingLink: detail.hasTrackingLink,
       erasedAt: detail.erasedAt,
+      deliveryMethod: detail.deliveryMethod,
       estimate: detail.estimate,
       receivedText: londonDateTime(detail.receivedAt),
       rows: detail.erasedAt ? rows.filter(([label]) => !erased.has(label)) : rows,
-      history: detail.history.map((change) => ({ ...change, at: londonDateTime(change.at) })),
+      history: timeline(detail),
     },
   };
 }
 
 export const meta = metaFromLoader;
+
+/** A telephone number as a tel: link, its digits with a leading + kept. */
+const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+
+/** Status changes and internal notes (docs/decisions/mylist.md D10) in one history, oldest first. */
+function timeline(detail: RequestDetail) {
+  const entries = [
+    ...detail.history.map((change) => ({ ...change, internal: false })),
+    ...detail.notes.map((note) => ({
+      label: "Internal note",
+      note: note.text,
+      at: note.at,
+      actorEmail: note.authorEmail,
+      internal: true,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return entries.map((entry) => ({
+    label: entry.label,
+    note: entry.note,
+    actorEmail: entry.actorEmail,
+    internal: entry.internal,
+    at: londonDateTime(entry.at),
+  }));
+}
 
 export default function RequestDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "denied") {
@@ -151,10 +180,18 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
             </h2>
             {request.erasedAt && <ErasedNote erasedAt={request.erasedAt} />}
             <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
-              {request.rows.map(([label, value]) => (
+              {request.rows.map(([label, value, href]) => (
                 <div key={label} className="contents">
                   <dt className="text-ink-muted">{label}</dt>
-                  <dd className="font-semibold break-words text-ink">{value}</dd>
+                  <dd className="font-semibold break-words text-ink">
+                    {href && value ? (
+                      <a href={href} className="text-brand underline underline-offset-2">
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -166,9 +203,24 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
               Move this request on
             </h2>
             <div className="mt-4">
-              <RequestStatusForm reference={request.referenceNumber} next={request.nextStatuses} />
+              <RequestStatusForm
+                reference={request.referenceNumber}
+                next={request.nextStatuses}
+                erased={request.erasedAt !== null}
+                deliveryMethod={request.deliveryMethod}
+              />
             </div>
           </section>
+          {!request.erasedAt && (
+            <section aria-labelledby="notes-heading" className={cardClasses({ className: "p-5 sm:p-6" })}>
+              <h2 id="notes-heading" className="text-lg font-bold text-ink">
+                Internal note
+              </h2>
+              <div className="mt-4">
+                <RequestNoteForm reference={request.referenceNumber} />
+              </div>
+            </section>
+          )}
           <section aria-labelledby="history-heading" className={cardClasses({ className: "p-5 sm:p-6" })}>
             <h2 id="history-heading" className="text-lg font-bold text-ink">
               History
@@ -176,7 +228,12 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
             <ol className="mt-4 space-y-4 border-l-2 border-line pl-4">
               {request.history.map((change, index) => (
                 <li key={index}>
-                  <p className="text-sm font-semibold text-ink">{change.label}</p>
+                  <p className="text-sm font-semibold text-ink">
+                    {change.label}
+                    {change.internal && (
+                      <span className="ml-2 text-xs font-normal text-ink-muted">not sent to the customer</span>
+                    )}
+                  </p>
                   <p className="text-xs text-ink-muted">
                     {change.at}
                     {change.actorEmail ? ` · ${change.actorEmail}` : ""}

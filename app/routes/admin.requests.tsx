@@ -4,6 +4,7 @@ import { REQUEST_STATUS_LABELS, REQUEST_STATUS_NAMES } from "../../core/hire-req
 import { AccessDenied } from "~/components/admin/access-denied";
 import { DeskActions } from "~/components/admin/desk-actions";
 import { ModeBadge } from "~/components/admin/mode-badge";
+import { DESK_COLUMNS, fulfilmentText } from "~/components/admin/desk-columns";
 import { RequestStatusBadge } from "~/components/requests/status-badge";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
@@ -61,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       receivedText: londonDateTime(row.receivedAt),
       customerName: row.erasedAt ? "Details erased" : row.customerName,
       periodText: `${shortDate(row.startDate)} – ${shortDate(row.endDate)}`,
+      fulfilmentText: fulfilmentText(row.deliveryMethod),
     })),
   };
 }
@@ -187,13 +189,11 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                 <caption className="sr-only">Requests, newest first</caption>
                 <thead className="bg-surface-muted text-xs tracking-wide text-ink-muted uppercase">
                   <tr>
-                    {["Reference", "Received", "Customer", "Branch", "Hire period", "Items", "Estimate", "Status"].map(
-                      (heading) => (
-                        <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                          {heading}
-                        </th>
-                      ),
-                    )}
+                    {DESK_COLUMNS.map((heading) => (
+                      <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                        {heading}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-line">
@@ -218,6 +218,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                       </td>
                       <td className="px-4 py-3">{row.branchName}</td>
                       <td className="px-4 py-3 whitespace-nowrap">{row.periodText}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{row.fulfilmentText}</td>
                       <td className="max-w-64 px-4 py-3 text-ink-muted">
                         {row.itemsSummary}
                         {row.deliveryEstimate && <span className="mt-1 block text-xs">{row.deliveryEstimate}</span>}
@@ -251,7 +252,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                     {row.customerEmail} · {row.customerPhone}
                   </p>
                   <p className="mt-2 text-sm">
-                    {row.branchName} · {row.periodText}
+                    {row.branchName} · {row.periodText} · {row.fulfilmentText}
                   </p>
                   <p className="mt-1 text-sm text-ink-muted">{row.itemsSummary}</p>
                   {row.deliveryEstimate && <p className="mt-1 text-xs text-ink-muted">{row.deliveryEstimate}</p>}

@@ -138,6 +138,16 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
             <RequestStatusBadge status={request.status} />
           </div>
           <p className="mt-2 text-ink">{request.meaning}</p>
+          {request.agreed.length > 0 && (
+            <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="agreed-terms">
+              {request.agreed.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-ink-muted">{label}</dt>
+                  <dd className="font-semibold text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <div className="mt-5">
             <Progress status={request.status} />
           </div>

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { nameKeyOf, snapshotPostcodeKeyOf } from "./search-keys.js";
 import {
   bigint,
   boolean,
@@ -300,6 +301,7 @@ export const hireRequests = pgTable(
   (table) => [
     uniqueIndex("hire_requests_reference_key").on(table.referenceNumber),
     uniqueIndex("hire_requests_reservation_key").on(table.reservationId),
+    index("hire_requests_postcode_key_idx").on(sql`(${snapshotPostcodeKeyOf(table.snapshot)}) text_pattern_ops`),
   ],
 );
 
@@ -325,6 +327,7 @@ export const specialRequests = pgTable(
     uniqueIndex("special_requests_reference_key").on(table.referenceNumber),
     index("special_requests_idempotency_key_idx").on(table.idempotencyKey, table.createdAt),
     index("special_requests_fingerprint_idx").on(table.fingerprint, table.createdAt),
+    index("special_requests_postcode_key_idx").on(sql`(${snapshotPostcodeKeyOf(table.snapshot)}) text_pattern_ops`),
   ],
 );
 
@@ -518,6 +521,12 @@ export const customerRequests = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the customer's personal details were erased (retention or an erasure request, docs/decisions/operation.md Z4). */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** A hire request's 'collection' or 'delivery'; null for a special request. */
+    deliveryMethod: text("delivery_method"),
+    /** What the branch agreed when it confirmed the request (docs/decisions/mylist.md D11): price ex VAT... */
+    confirmedPrice: numeric("confirmed_price", { precision: 12, scale: 2 }),
+    /** ...and the collection or delivery time. */
+    confirmedFor: timestamp("confirmed_for", { withTimezone: true }),
   },
   (table) => [
     index("customer_requests_retention_idx")
@@ -528,8 +537,9 @@ export const customerRequests = pgTable(
     index("customer_requests_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("customer_requests_branch_created_idx").on(table.branchId, table.createdAt.desc(), table.id.desc()),
     index("customer_requests_email_idx").on(sql`lower(${table.customerEmail}) text_pattern_ops`),
-    index("customer_requests_name_idx").on(sql`lower(${table.customerName}) text_pattern_ops`),
-    index("customer_requests_surname_idx").on(sql`lower(${table.customerSurname}) text_pattern_ops`),
+    // Names by their search key (docs/decisions/mylist.md D9).
+    index("customer_requests_name_key_idx").on(sql`(${nameKeyOf(table.customerName)}) text_pattern_ops`),
+    index("customer_requests_surname_key_idx").on(sql`(${nameKeyOf(table.customerSurname)}) text_pattern_ops`),
     index("customer_requests_phone_idx").on(sql`${table.phoneDigits} text_pattern_ops`),
     check("customer_requests_kind_check", sql`${table.kind} in ('hire', 'special')`),
     check(
@@ -537,6 +547,24 @@ export const customerRequests = pgTable(
       sql`${table.status} in ('received', 'contacted', 'confirmed', 'declined', 'completed')`,
     ),
   ],
+);
+
+/**
+ * Notes the branch keeps about a request (docs/decisions/mylist.md D10): never sent to the customer, deleted when the
+ * customer's details are erased.
+ */
+export const requestNotes = pgTable(
+  "request_notes",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => customerRequests.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    authorEmail: text("author_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("request_notes_request_idx").on(table.requestId, table.createdAt)],
 );
 
 /** Each status change of a request, with the note sent to the customer and who made it. */

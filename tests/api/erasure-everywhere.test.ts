@@ -110,6 +110,8 @@ describe("a customer's erasure", () => {
     const note = `Called ${CUSTOMER.firstName} ${CUSTOMER.lastName} on 07700 900987`;
     const moved = await post(`/api/admin/requests/${hireRef}/status`, { status: "contacted", note });
     expect(moved.status).toBe(200);
+    const internal = `${CUSTOMER.firstName} asked for a call back on 07700 900987`;
+    expect((await post(`/api/admin/requests/${hireRef}/notes`, { text: internal })).status).toBe(201);
     expect((await post("/api/admin/customer-data/find", { email: CUSTOMER.email })).status).toBe(200);
     for (const format of ["json", "csv"]) {
       expect((await post("/api/admin/customer-data/export", { email: CUSTOMER.email, format })).status).toBe(200);

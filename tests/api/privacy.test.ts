@@ -167,9 +167,10 @@ describe("the retention job", () => {
     expect(detail).toMatchObject({ referenceNumber: oldHire, customerEmail: "", hasTrackingLink: false });
     expect(detail.erasedAt).toEqual(expect.any(String));
 
-    // The branch may still move it on; no e-mail is queued, as there is nobody to send it to.
+    // It is read-only (docs/decisions/mylist.md D12): nothing moves it on and no e-mail is queued.
+    expect(detail.nextStatuses).toEqual([]);
     const moved = await post(`/api/admin/requests/${oldHire}/status`, { status: "confirmed", note: "" });
-    expect(moved.status).toBe(200);
+    expect(moved.status).toBe(409);
     expect(await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.referenceNumber, oldHire))).toEqual([]);
   });
 

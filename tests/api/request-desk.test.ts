@@ -298,7 +298,7 @@ describe("CSV export", () => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "reference,kind,status,received_at,customer_name,customer_email,customer_phone,branch,start_date,end_date,items,estimated_total_ex_vat",
+      "reference,kind,status,received_at,customer_name,customer_email,customer_phone,branch,start_date,end_date,items,estimated_total_ex_vat,delivery_method,address,postcode,damage_waiver,account_code,confirmed_price_ex_vat,confirmed_for",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);

@@ -87,11 +87,18 @@ test("an administrator finds, exports and erases one customer's data", async ({ 
   await erase.click();
   await expect(page.getByText("Personal details erased from 2 requests")).toBeVisible();
   await expect(page.getByText(`No requests are stored under ${email}.`)).toBeVisible();
+  // Nothing is left to download or erase (docs/decisions/mylist.md D12).
+  await expect(page.getByRole("region", { name: `No requests for ${email}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Erase personal data" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download JSON" })).toHaveCount(0);
 
   // The desk still shows the request, without the customer, and says why.
   await page.goto(`/admin/requests/${references[0]}`);
   await expect(page.getByText("The customer's personal details were erased on")).toBeVisible();
   await expect(page.getByText("0113 496 0000")).toHaveCount(0);
+  await expect(page.getByText("it is read-only and its status cannot change")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update status" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add note" })).toHaveCount(0);
   await shot(page, "desk-erased", project);
   expect(consoleErrors).toEqual([]);
 });

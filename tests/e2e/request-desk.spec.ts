@@ -163,6 +163,32 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
   await expect(page.getByRole("region", { name: "Status" })).toContainText("The branch has been in touch");
   await expect(page.getByRole("region", { name: "Status" })).toContainText("Your cherry picker is booked");
 
+  // Working the request (issue 36): write or call from the page, keep a note, confirm the agreed price and time.
+  await page.goto(`/admin/requests/${reference}`);
+  await expectHydrated(page);
+  await expect(page.getByRole("link", { name: "sam.builder@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:sam.builder@example.com",
+  );
+  await expect(page.getByRole("link", { name: "020 7946 0000" })).toHaveAttribute("href", "tel:02079460000");
+  await page.getByLabel("Note for the branch").fill("Gate code 4411; ask for Sam.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Note saved" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Internal note");
+  await expect(page.getByRole("region", { name: "History" })).toContainText("Gate code 4411; ask for Sam.");
+  await page.getByLabel("Confirmed").check();
+  await page.getByLabel("Agreed price, ex VAT (optional)").fill("850");
+  await page.getByLabel(/^(Collection|Delivery) time/).fill(`${monday}T08:00`);
+  await page.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status changed to Confirmed" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Customer and hire" })).toContainText("£850.00 excluding VAT");
+  await expectNoAxeViolations(page);
+  await screenshot(page, "detail-confirmed", project);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByTestId("agreed-terms")).toContainText("£850.00 excluding VAT");
+  await expect(page.getByTestId("agreed-terms")).toContainText("08:00");
+  await expect(page.locator("main")).not.toContainText("Gate code");
+
   // Pages answered 401/404 on purpose; the browser logs those document loads.
   for (let i = consoleErrors.length - 1; i >= 0; i--) {
     if (/status of (401|404)/.test(consoleErrors[i])) consoleErrors.splice(i, 1);

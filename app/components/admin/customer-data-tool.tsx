@@ -131,69 +131,84 @@ export function CustomerDataTool() {
         <section aria-labelledby="found-heading" className={cardClasses({ className: "overflow-hidden" })}>
           <div className="border-b border-line p-4 sm:p-5">
             <h2 id="found-heading" className="text-lg font-bold break-words text-ink">
-              {found.requests.length} request{found.requests.length === 1 ? "" : "s"} for {found.emailAddress}
+              {found.requests.length === 0
+                ? "No requests"
+                : `${found.requests.length} request${found.requests.length === 1 ? "" : "s"}`}{" "}
+              for {found.emailAddress}
             </h2>
           </div>
           <div className="p-4 sm:p-5">
             <Results found={found} />
           </div>
-          <div className="grid gap-6 border-t border-line bg-surface-muted p-4 sm:p-5 md:grid-cols-2">
-            <div>
-              <h3 className="font-bold text-ink">Access request</h3>
-              <p className="mt-1 text-sm text-ink-muted">
-                Everything stored for this address: the requests as submitted, their status history and the e-mails
-                about them.
-              </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void exportAs("json")}
-                  className={buttonClasses({ variant: "outline" })}
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  Download JSON
-                </button>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void exportAs("csv")}
-                  className={buttonClasses({ variant: "outline" })}
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  Download CSV
-                </button>
+          {/* Nothing found: nothing to download or erase (an erased customer's address is no longer stored). */}
+          {found.requests.length > 0 && (
+            <div className="grid gap-6 border-t border-line bg-surface-muted p-4 sm:p-5 md:grid-cols-2">
+              <div>
+                <h3 className="font-bold text-ink">Access request</h3>
+                <p className="mt-1 text-sm text-ink-muted">
+                  Everything stored for this address: the requests as submitted, their status history, the branch&apos;s
+                  internal notes and the e-mails about them.
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void exportAs("json")}
+                    className={buttonClasses({ variant: "outline" })}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    Download JSON
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void exportAs("csv")}
+                    className={buttonClasses({ variant: "outline" })}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    Download CSV
+                  </button>
+                </div>
               </div>
+              {live === 0 ? (
+                <div>
+                  <h3 className="font-bold text-ink">Erasure request</h3>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    The personal details of these requests are already erased: there is nothing left to erase.
+                  </p>
+                </div>
+              ) : (
+                <div>
+                  <h3 className="font-bold text-ink">Erasure request</h3>
+                  <p className="mt-1 text-sm text-ink-muted">
+                    Erases the name, address, e-mail, telephone and notes of{" "}
+                    {live === 1 ? "the request" : live === 2 ? "both requests" : `all ${live} requests`} and deletes the
+                    e-mails about them. This cannot be undone.
+                  </p>
+                  <label htmlFor={confirmId} className="mt-3 block text-sm font-semibold text-ink">
+                    Type the address again to confirm
+                    <input
+                      id={confirmId}
+                      type="email"
+                      autoComplete="off"
+                      value={confirm}
+                      onChange={(event) => setConfirm(event.target.value)}
+                      className={fieldClasses}
+                    />
+                  </label>
+                  <button
+                    type="button"
+                    disabled={!canErase}
+                    onClick={() => void erase()}
+                    className="mt-3 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-700/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    <ShieldX aria-hidden="true" className="size-4" />
+                    Erase personal data
+                  </button>
+                </div>
+              )}
             </div>
-            <div>
-              <h3 className="font-bold text-ink">Erasure request</h3>
-              <p className="mt-1 text-sm text-ink-muted">
-                Erases the name, address, e-mail, telephone and notes of{" "}
-                {live === 1 ? "the request" : live === 2 ? "both requests" : `all ${live} requests`} and deletes the
-                e-mails about them. This cannot be undone.
-              </p>
-              <label htmlFor={confirmId} className="mt-3 block text-sm font-semibold text-ink">
-                Type the address again to confirm
-                <input
-                  id={confirmId}
-                  type="email"
-                  autoComplete="off"
-                  value={confirm}
-                  onChange={(event) => setConfirm(event.target.value)}
-                  className={fieldClasses}
-                />
-              </label>
-              <button
-                type="button"
-                disabled={!canErase}
-                onClick={() => void erase()}
-                className="mt-3 inline-flex items-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-700/40 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50"
-              >
-                <ShieldX aria-hidden="true" className="size-4" />
-                Erase personal data
-              </button>
-            </div>
-          </div>
+          )}
         </section>
       )}
     </div>

@@ -5,14 +5,35 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { apiError } from "~/lib/api-client";
 
 /** Moves a request on (POST /api/admin/requests/{ref}/status); the customer is e-mailed the status and the note. */
-export function RequestStatusForm({ reference, next }: { reference: string; next: RequestStatus[] }) {
+export function RequestStatusForm({
+  reference,
+  next,
+  erased,
+  deliveryMethod,
+}: {
+  reference: string;
+  next: RequestStatus[];
+  erased: boolean;
+  deliveryMethod: "collection" | "delivery" | null;
+}) {
   const [status, setStatus] = useState<RequestStatus | "">("");
   const [note, setNote] = useState("");
+  const [price, setPrice] = useState("");
+  const [time, setTime] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const revalidator = useRevalidator();
   const noteId = useId();
+  const priceId = useId();
+  const timeId = useId();
 
+  if (erased) {
+    return (
+      <p className="text-sm text-ink-muted">
+        This request&apos;s personal details were erased: it is read-only and its status cannot change.
+      </p>
+    );
+  }
   if (next.length === 0) {
     return <p className="text-sm text-ink-muted">This request is closed: its status cannot change any more.</p>;
   }
@@ -30,7 +51,13 @@ export function RequestStatusForm({ reference, next }: { reference: string; next
         method: "POST",
         credentials: "same-origin",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ status, note }),
+        // The agreed price and time go with a confirmation only (docs/decisions/mylist.md D11).
+        body: JSON.stringify({
+          status,
+          note,
+          ...(status === "confirmed" && price.trim() ? { confirmedPrice: price.trim() } : {}),
+          ...(status === "confirmed" && time ? { confirmedFor: time } : {}),
+        }),
       });
       if (!response.ok) {
         const { answer } = await apiError(response);
@@ -43,6 +70,8 @@ export function RequestStatusForm({ reference, next }: { reference: string; next
       });
       setStatus("");
       setNote("");
+      setPrice("");
+      setTime("");
       await revalidator.revalidate();
     } catch {
       setMessage({ ok: false, text: "The status was not changed: check the connection and try again." });
@@ -74,6 +103,42 @@ export function RequestStatusForm({ reference, next }: { reference: string; next
           ))}
         </div>
       </fieldset>
+      {status === "confirmed" && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor={priceId} className="text-sm font-semibold text-ink">
+              Agreed price, ex VAT (optional)
+            </label>
+            <input
+              id={priceId}
+              name="confirmedPrice"
+              inputMode="decimal"
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+              placeholder="120.50"
+              className="mt-1 block w-full rounded-lg border border-line-strong px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+            />
+          </div>
+          <div>
+            <label htmlFor={timeId} className="text-sm font-semibold text-ink">
+              {deliveryMethod === "delivery"
+                ? "Delivery time"
+                : deliveryMethod === "collection"
+                  ? "Collection time"
+                  : "Collection or delivery time"}{" "}
+              (optional, UK time)
+            </label>
+            <input
+              id={timeId}
+              name="confirmedFor"
+              type="datetime-local"
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+              className="mt-1 block w-full rounded-lg border border-line-strong px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+            />
+          </div>
+        </div>
+      )}
       <div>
         <label htmlFor={noteId} className="text-sm font-semibold text-ink">
           Message to the customer (optional)

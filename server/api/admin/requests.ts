@@ -4,14 +4,62 @@ import { plainText } from "../../../core/input-fields.js";
 import { REQUEST_STATUS_NAMES } from "../../../core/hire-request-status.js";
 import { notFound } from "../../errors.js";
 import type { AdminSession } from "../../services/admin/index.js";
-import { deskFilters, deskQuery } from "../../services/desk/index.js";
+import { deskFilters, deskQuery, londonInstant } from "../../services/desk/index.js";
 import type { Services } from "../../services/index.js";
 import { parseInput } from "../validate.js";
 import { clientAddress } from "./guards.js";
 
-const statusBody = z.object({
-  status: z.enum(REQUEST_STATUS_NAMES, `must be one of ${REQUEST_STATUS_NAMES.join(", ")}`),
-  note: plainText(z.string().trim().max(2000, "must be at most 2000 characters")).default(""),
+const noteText = plainText(z.string().trim().max(2000, "must be at most 2000 characters"));
+
+/**
+ * The confirmed time as the desk's form sends it, a London wall-clock time ("2026-12-03T09:30"), or an instant with
+ * its offset (docs/decisions/mylist.md D11).
+ */
+const agreedTime = z
+  .string("must be a date and time such as 2026-12-03T09:30")
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/,
+    "must be a date and time such as 2026-12-03T09:30",
+  )
+  .transform((text, context) => {
+    const hasOffset = /(Z|[+-]\d{2}:\d{2})$/.test(text);
+    const instant = hasOffset ? new Date(text) : londonInstant(text.slice(0, 16));
+    const [year, month, day] = text.slice(0, 10).split("-").map(Number);
+    const real = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day && Number(text.slice(11, 13)) < 24;
+    if (Number.isNaN(instant.getTime()) || !real || Number(text.slice(14, 16)) > 59) {
+      context.addIssue({ code: "custom", message: "must be a real date and time" });
+      return z.NEVER;
+    }
+    return instant;
+  });
+
+const statusBody = z
+  .object({
+    status: z.enum(REQUEST_STATUS_NAMES, `must be one of ${REQUEST_STATUS_NAMES.join(", ")}`),
+    note: noteText.default(""),
+    confirmedPrice: z
+      .union([z.string(), z.number()], "must be a price such as 120.50")
+      .transform(String)
+      .pipe(
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}(\.\d{1,2})?$/, "must be a price of 0 or more with at most 2 decimals, such as 120.50"),
+      )
+      .optional(),
+    confirmedFor: agreedTime.optional(),
+  })
+  .refine((body) => body.status === "confirmed" || body.confirmedPrice === undefined, {
+    message: "is recorded only when the status becomes confirmed",
+    path: ["confirmedPrice"],
+  })
+  .refine((body) => body.status === "confirmed" || body.confirmedFor === undefined, {
+    message: "is recorded only when the status becomes confirmed",
+    path: ["confirmedFor"],
+  });
+
+const noteBody = z.object({
+  text: noteText.min(1, "must not be empty"),
 });
 
 const referenceParam = z.object({
@@ -47,6 +95,29 @@ export function mountDesk(
   router.post("/requests/:reference/status", requireSession, async (req: Request, res: Response) => {
     const { reference } = parseInput(referenceParam, req.params, "path");
     const body = parseInput(statusBody, req.body ?? {}, "body");
-    res.json(await desk.changeStatus(sessionOf(res), reference, body.status, body.note, clientAddress(req)));
+    const agreed =
+      body.confirmedPrice !== undefined || body.confirmedFor !== undefined
+        ? { price: body.confirmedPrice, time: body.confirmedFor }
+        : undefined;
+    res.json(
+      await desk.changeStatus(sessionOf(res), {
+        referenceNumber: reference,
+        to: body.status,
+        note: body.note,
+        clientAddress: clientAddress(req),
+        agreed,
+      }),
+    );
+  });
+
+  router.post("/requests/:reference/notes", requireSession, async (req: Request, res: Response) => {
+    const { reference } = parseInput(referenceParam, req.params, "path");
+    const { text } = parseInput(noteBody, req.body ?? {}, "body");
+    const detail = await desk.addNote(sessionOf(res), {
+      referenceNumber: reference,
+      text,
+      clientAddress: clientAddress(req),
+    });
+    res.status(201).json(detail);
   });
 }

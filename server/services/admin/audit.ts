@@ -15,6 +15,7 @@ export type AuditAction =
   | "totp-enrol"
   | "totp-remove"
   | "request-status"
+  | "request-note"
   | "customer-data-find"
   | "customer-data-export"
   | "customer-data-erase"

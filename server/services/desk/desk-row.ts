@@ -31,6 +31,7 @@ function hireRow(request: HireRequestSnapshot): DeskRow {
     itemCount: request.items.length,
     estimatedTotal: request.totals.estimatedTotal,
     deliveryEstimate: request.deliveryEstimate ? deliveryEstimateText(request.deliveryEstimate) : null,
+    deliveryMethod: request.deliveryMethod,
   };
 }
 

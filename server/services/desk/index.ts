@@ -1,5 +1,4 @@
 import type { Reservation } from "../../../core/reservation-types.js";
-import type { RequestStatus } from "../../../core/hire-request-status.js";
 import { notFound } from "../../errors.js";
 import { recordAudit } from "../admin/audit.js";
 import { filtersForAudit, type DeskFilters } from "./desk-filters.js";
@@ -9,7 +8,8 @@ import { renderEstimatePdf } from "./estimate-pdf.js";
 import { requestDetail } from "./request-detail.js";
 import { exportRequestsCsv } from "./request-export.js";
 import { listHireRequests } from "./request-list.js";
-import { changeRequestStatus, type StatusChangeDeps } from "./status-change.js";
+import { addRequestNote } from "./request-notes.js";
+import { changeRequestStatus, type StatusChangeDeps, type StatusChangeRequest } from "./status-change.js";
 import { TRACKING_NOT_FOUND, trackRequest } from "./tracking.js";
 
 // The request desk (issue 15): one module per job, bound here to the database and the mail settings.
@@ -19,6 +19,8 @@ export { DESK_PAGE_SIZE, type DeskPage } from "./request-list.js";
 export { EXPORT_MAX_ROWS } from "./request-export.js";
 export type { RequestDetail } from "./request-detail.js";
 export type { DeskRequestSummary, StatusChange } from "./stored-request.js";
+export type { InternalNote } from "./request-notes.js";
+export { londonInstant } from "./london-day.js";
 export { TRACKING_NOT_FOUND, type TrackedRequest } from "./tracking.js";
 
 export type RequestDeskDeps = StatusChangeDeps;
@@ -48,13 +50,12 @@ export function createDesk(deps: RequestDeskDeps) {
       return csv;
     },
     detail: (viewer: DeskViewer, referenceNumber: string) => requestDetail(db, deskScopeOf(viewer), referenceNumber),
-    changeStatus: (
-      session: DeskViewer,
-      referenceNumber: string,
-      to: RequestStatus,
-      note: string,
-      clientAddress: string,
-    ) => changeRequestStatus(deps, session, { referenceNumber, to, note, clientAddress }),
+    changeStatus: (session: DeskViewer, change: StatusChangeRequest) => changeRequestStatus(deps, session, change),
+    /** Adds an internal note (D10) and answers the request as the desk now shows it. */
+    async addNote(viewer: DeskViewer, note: { referenceNumber: string; text: string; clientAddress: string }) {
+      await addRequestNote(db, deps.now, viewer, note);
+      return requestDetail(db, deskScopeOf(viewer), note.referenceNumber);
+    },
     track,
     /** The estimate PDF behind a tracking link; a wrong reference or token is "not found" like a missing request. */
     async trackedPdf(referenceNumber: string, token: string): Promise<Buffer> {

@@ -3,6 +3,7 @@ import { NEXT_STATUSES, type RequestStatus } from "../../../core/hire-request-st
 import type { Db } from "../../db/client.js";
 import { inDeskScope, type DeskScope } from "./desk-scope.js";
 import type { EstimateDocument } from "./estimate.js";
+import { notesOf, type InternalNote } from "./request-notes.js";
 import {
   estimateOf,
   historyOf,
@@ -17,6 +18,9 @@ export type RequestDetail = DeskRequestSummary & {
   hasTrackingLink: boolean;
   estimate: EstimateDocument;
   history: StatusChange[];
+  /** The branch's internal notes, oldest first (docs/decisions/mylist.md D10). */
+  notes: InternalNote[];
+  /** Empty for an erased request, which is read-only (D12). */
   nextStatuses: RequestStatus[];
 } & ({ kind: "hire"; snapshot: HireRequestSnapshot } | { kind: "special"; snapshot: SpecialRequestSnapshot });
 
@@ -39,7 +43,8 @@ export async function requestDetail(
     hasTrackingLink: row.trackingTokenHash !== null,
     estimate: estimateOf(row.kind, snapshot),
     history: await historyOf(db, row),
-    nextStatuses: [...NEXT_STATUSES[summary.status]],
+    notes: await notesOf(db, row),
+    nextStatuses: row.erasedAt ? [] : [...NEXT_STATUSES[summary.status]],
     snapshot,
   } as RequestDetail;
 }

@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../db/client.js";
-import { customerRequests } from "../../db/schema.js";
+import { eq, sql } from "drizzle-orm";
+import { customerRequests, hireRequests, specialRequests } from "../../db/schema.js";
 import { neutraliseFormula } from "../import/neutralise-formula.js";
 import type { DeskFilters } from "./desk-filters.js";
 import { deskOrder, type DeskScope } from "./desk-scope.js";
@@ -22,7 +23,18 @@ const HEADER = [
   "end_date",
   "items",
   "estimated_total_ex_vat",
+  "delivery_method",
+  "address",
+  "postcode",
+  "damage_waiver",
+  "account_code",
+  "confirmed_price_ex_vat",
+  "confirmed_for",
 ];
+
+// The customer's address, waiver and account code live only in the request's snapshot (D1): read just those fields.
+const customerOf = (snapshot: typeof hireRequests.snapshot | typeof specialRequests.snapshot, field: string) =>
+  sql<string | null>`${snapshot} -> 'customer' ->> ${field}`;
 
 /** The requests the filters match as CSV, newest first, every cell safe to open in a spreadsheet, and their count. */
 export async function exportRequestsCsv(
@@ -31,14 +43,26 @@ export async function exportRequestsCsv(
   filters: DeskFilters,
 ): Promise<{ csv: string; rows: number }> {
   const rows = await db
-    .select()
+    .select({
+      row: customerRequests,
+      address: customerOf(hireRequests.snapshot, "address"),
+      postcode: sql<
+        string | null
+      >`coalesce(${customerOf(hireRequests.snapshot, "postcode")}, ${customerOf(specialRequests.snapshot, "postcode")})`,
+      accountCode: customerOf(hireRequests.snapshot, "accountCode"),
+      damageWaiver: sql<
+        boolean | null
+      >`(${hireRequests.snapshot} -> 'totals' -> 'damageWaiver' ->> 'selected')::boolean`,
+    })
     .from(customerRequests)
+    .leftJoin(hireRequests, eq(hireRequests.referenceNumber, customerRequests.referenceNumber))
+    .leftJoin(specialRequests, eq(specialRequests.referenceNumber, customerRequests.referenceNumber))
     .where(matchingRequests(filters, scope))
     .orderBy(...deskOrder(scope))
     .limit(EXPORT_MAX_ROWS + 1);
   const records = rows
     .slice(0, EXPORT_MAX_ROWS)
-    .map((row) =>
+    .map(({ row, address, postcode, accountCode, damageWaiver }) =>
       [
         row.referenceNumber,
         row.kind,
@@ -52,6 +76,13 @@ export async function exportRequestsCsv(
         row.endDate,
         row.itemsSummary,
         row.estimatedTotal ?? "",
+        row.deliveryMethod ?? "",
+        address ?? "",
+        postcode ?? "",
+        damageWaiver === null ? "" : damageWaiver ? "yes" : "no",
+        accountCode ?? "",
+        row.confirmedPrice ?? "",
+        row.confirmedFor?.toISOString() ?? "",
       ].map((cell) => neutraliseFormula(cell)),
     );
   if (rows.length > EXPORT_MAX_ROWS) {

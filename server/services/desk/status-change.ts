@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { agreedTerms } from "../../../core/agreed-terms.js";
+import { lockedRequestInScope, refuseErased } from "./writable-request.js";
 import {
   NEXT_STATUSES,
   REQUEST_STATUS_LABELS,
@@ -7,9 +9,9 @@ import {
 } from "../../../core/hire-request-status.js";
 import type { Db } from "../../db/client.js";
 import { customerRequests, requestStatusChanges } from "../../db/schema.js";
-import { AppError, conflict, notFound } from "../../errors.js";
+import { AppError, badRequest, conflict } from "../../errors.js";
 import { recordAudit } from "../admin/audit.js";
-import { deskScopeOf, inDeskScope, type DeskViewer } from "./desk-scope.js";
+import { deskScopeOf, type DeskViewer } from "./desk-scope.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { hireRequestStatusMail } from "../mail/status-mail.js";
 import { requestDetail, type RequestDetail } from "./request-detail.js";
@@ -29,23 +31,33 @@ export interface StatusChangeRequest {
   to: RequestStatus;
   note: string;
   clientAddress: string;
+  /** What the branch agreed, recorded when it confirms (docs/decisions/mylist.md D11). */
+  agreed?: { price?: string; time?: Date };
+}
+
+const DAY = 86_400_000;
+
+/** A confirmed time from a year back (recording an agreement late) to two years ahead, like customers' dates. */
+function checkAgreedTime(time: Date, now: Date): void {
+  if (time.getTime() < now.getTime() - 366 * DAY || time.getTime() > now.getTime() + 731 * DAY) {
+    throw badRequest("confirmedFor: must be within a year before and two years after today");
+  }
 }
 
 /** Moves a request on (D2), records who did it (audit_log) and queues the customer's e-mail, in one transaction. */
 export async function changeRequestStatus(
   deps: StatusChangeDeps,
   session: DeskViewer,
-  { referenceNumber, to, note, clientAddress }: StatusChangeRequest,
+  { referenceNumber, to, note, clientAddress, agreed }: StatusChangeRequest,
 ): Promise<RequestDetail> {
   const scope = deskScopeOf(session);
+  const at = deps.now();
+  if (agreed && to !== "confirmed") throw badRequest("confirmedPrice: the price and time are recorded when confirming");
+  if (agreed?.time) checkAgreedTime(agreed.time, at);
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(customerRequests)
-      .where(eq(customerRequests.referenceNumber, referenceNumber.toUpperCase()))
-      .for("update");
     // Another branch's request is "not found" too, so references cannot be probed (security.md A8).
-    if (!row || !inDeskScope(scope, row.branchId)) throw notFound("No request with this reference");
+    const row = await lockedRequestInScope(tx, scope, referenceNumber);
+    refuseErased(row, "status");
     const from = statusOf(row);
     if (!NEXT_STATUSES[from].includes(to)) {
       const allowed = NEXT_STATUSES[from].map((status) => REQUEST_STATUS_LABELS[status]).join(", ") || "none";
@@ -53,8 +65,11 @@ export async function changeRequestStatus(
         `status: a ${REQUEST_STATUS_LABELS[from].toLowerCase()} request cannot become ${REQUEST_STATUS_LABELS[to].toLowerCase()} (next: ${allowed})`,
       );
     }
-    const at = deps.now();
-    await tx.update(customerRequests).set({ status: to, updatedAt: at }).where(eq(customerRequests.id, row.id));
+    const confirmed = { confirmedPrice: agreed?.price ?? null, confirmedFor: agreed?.time ?? null };
+    await tx
+      .update(customerRequests)
+      .set({ status: to, updatedAt: at, ...(to === "confirmed" ? confirmed : {}) })
+      .where(eq(customerRequests.id, row.id));
     await tx.insert(requestStatusChanges).values({
       requestId: row.id,
       fromStatus: from,
@@ -73,21 +88,21 @@ export async function changeRequestStatus(
       // That a note was sent, never its text (docs/decisions/operation.md Z11): the note stays with the request.
       detail: `${row.referenceNumber}: ${from} -> ${to}${note ? " (with a note)" : ""}`,
     });
-    // An erased request has no customer to tell (docs/decisions/operation.md Z4).
-    if (!row.erasedAt)
-      await enqueueMail(tx, deps.mailFrom, [
-        hireRequestStatusMail({
-          referenceNumber: row.referenceNumber,
-          customerEmail: row.customerEmail,
-          customerName: row.customerName,
-          branchName: row.branchName,
-          branchEmail: deps.branchEmail(row.branchId),
-          status: to,
-          statusLabel: REQUEST_STATUS_LABELS[to],
-          meaning: REQUEST_STATUS_MEANINGS[to],
-          note,
-        }),
-      ]);
+    await enqueueMail(tx, deps.mailFrom, [
+      hireRequestStatusMail({
+        referenceNumber: row.referenceNumber,
+        customerEmail: row.customerEmail,
+        customerName: row.customerName,
+        branchName: row.branchName,
+        branchEmail: deps.branchEmail(row.branchId),
+        status: to,
+        statusLabel: REQUEST_STATUS_LABELS[to],
+        meaning: REQUEST_STATUS_MEANINGS[to],
+        note,
+        agreed:
+          to === "confirmed" ? agreedTerms(confirmed.confirmedPrice, confirmed.confirmedFor, row.deliveryMethod) : [],
+      }),
+    ]);
   });
   deps.onMailQueued();
   const updated = await requestDetail(deps.db, scope, referenceNumber);

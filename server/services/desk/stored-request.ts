@@ -29,6 +29,11 @@ export interface DeskRequestSummary {
   updatedAt: string;
   /** When the customer's details were erased (retention or an erasure request, operation.md Z4); null while kept. */
   erasedAt: string | null;
+  /** A hire request's collection or delivery; null for a special request. */
+  deliveryMethod: "collection" | "delivery" | null;
+  /** What the branch agreed when it confirmed (docs/decisions/mylist.md D11): price ex VAT and time; null if not. */
+  confirmedPrice: string | null;
+  confirmedFor: string | null;
 }
 
 export interface StatusChange {
@@ -62,6 +67,10 @@ export function summaryOf(row: StoredRequest): DeskRequestSummary {
     receivedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     erasedAt: row.erasedAt?.toISOString() ?? null,
+    deliveryMethod:
+      row.deliveryMethod === "collection" || row.deliveryMethod === "delivery" ? row.deliveryMethod : null,
+    confirmedPrice: row.confirmedPrice,
+    confirmedFor: row.confirmedFor?.toISOString() ?? null,
   };
 }
 

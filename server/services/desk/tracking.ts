@@ -4,6 +4,7 @@ import {
   REQUEST_STATUS_MEANINGS,
   type RequestStatus,
 } from "../../../core/hire-request-status.js";
+import { agreedTerms } from "../../../core/agreed-terms.js";
 import type { Db } from "../../db/client.js";
 import type { EstimateDocument } from "./estimate.js";
 import { estimateOf, historyOf, rowByReference, snapshotOf, statusOf, type StatusChange } from "./stored-request.js";
@@ -26,6 +27,8 @@ export interface TrackedRequest {
   deliveryMethod: "collection" | "delivery" | null;
   /** Checkout's delivery estimate as one line (docs/decisions/branches.md G10); null without one. */
   deliveryEstimate: string | null;
+  /** What the branch agreed when it confirmed (docs/decisions/mylist.md D11), as rows; empty until then. */
+  agreed: [string, string][];
   /** False for a request of Resale items alone: its period is only the date they are wanted from (R9). */
   hasHireItems: boolean;
 }
@@ -58,6 +61,7 @@ export async function trackRequest(
     estimate: estimateOf(row.kind, snapshot),
     deliveryMethod: row.kind === "hire" ? (snapshot as HireRequestSnapshot).deliveryMethod : null,
     deliveryEstimate: row.deliveryEstimate,
+    agreed: agreedTerms(row.confirmedPrice, row.confirmedFor, row.deliveryMethod),
     hasHireItems: row.kind === "hire" && (snapshot as HireRequestSnapshot).items.some((item) => item.type === "Hire"),
   };
 }

@@ -12,6 +12,8 @@ export function hireRequestStatusMail(change: {
   statusLabel: string;
   meaning: string;
   note: string;
+  /** The price and time the branch agreed, as rows (core/agreed-terms.ts); empty when none was recorded. */
+  agreed: [string, string][];
 }): OutgoingMail {
   const title = `Your request ${change.referenceNumber}: ${change.statusLabel}`;
   const blocks: Block[] = [
@@ -22,6 +24,7 @@ export function hireRequestStatusMail(change: {
         ["Reference", change.referenceNumber],
         ["Status", change.statusLabel],
         ["Branch", change.branchName],
+        ...change.agreed,
       ],
     },
     ...(change.note

@@ -5,12 +5,14 @@ import {
   hireRequests,
   mailCopies,
   mailOutbox,
+  requestNotes,
   requestStatusChanges,
   specialRequests,
 } from "../../db/schema.js";
 
 // Everything stored about one e-mail address (a customer's access request, UK GDPR article 15): their requests' desk
-// rows, what they submitted, the status history with the notes sent to them, the e-mails about the requests and the
+// rows, what they submitted, the status history with the notes sent to them, the branch's internal notes about their
+// requests (docs/decisions/mylist.md D10), the e-mails about the requests and the
 // daily counts of copies sent to the address.
 
 export interface CustomerRequestRecord {
@@ -24,6 +26,7 @@ export interface CustomerRequestRecord {
   desk: Record<string, unknown>;
   submitted: unknown;
   statusHistory: { from: string; to: string; note: string; at: string; by: string | null }[];
+  internalNotes: { text: string; at: string; by: string | null }[];
   emails: {
     kind: string;
     to: string;
@@ -73,7 +76,7 @@ export async function customerRecords(db: Db, email: string): Promise<CustomerRe
   const references = rows.map((row) => row.referenceNumber);
   const ids = rows.map((row) => row.id);
   const none = references.length === 0;
-  const [hires, specials, changes, mail, copies] = await Promise.all([
+  const [hires, specials, changes, notes, mail, copies] = await Promise.all([
     none ? [] : db.select().from(hireRequests).where(inArray(hireRequests.referenceNumber, references)),
     none ? [] : db.select().from(specialRequests).where(inArray(specialRequests.referenceNumber, references)),
     none
@@ -83,6 +86,13 @@ export async function customerRecords(db: Db, email: string): Promise<CustomerRe
           .from(requestStatusChanges)
           .where(inArray(requestStatusChanges.requestId, ids))
           .orderBy(asc(requestStatusChanges.at), asc(requestStatusChanges.id)),
+    none
+      ? []
+      : db
+          .select()
+          .from(requestNotes)
+          .where(inArray(requestNotes.requestId, ids))
+          .orderBy(asc(requestNotes.createdAt), asc(requestNotes.id)),
     db
       .select()
       .from(mailOutbox)
@@ -122,6 +132,9 @@ export async function customerRecords(db: Db, email: string): Promise<CustomerRe
             at: change.at.toISOString(),
             by: change.actorEmail,
           })),
+        internalNotes: notes
+          .filter((note) => note.requestId === row.id)
+          .map((note) => ({ text: note.text, at: note.createdAt.toISOString(), by: note.authorEmail })),
         emails: mail.filter((message) => message.referenceNumber === row.referenceNumber).map(emailOf),
       };
     }),

@@ -32,10 +32,11 @@ export function customerRecordsCsv(records: CustomerRecords): string {
     for (const [field, text] of fields) lines.push([record, reference, field, text]);
   };
   for (const request of records.requests) {
-    const { referenceNumber, desk, submitted, statusHistory, emails } = request;
+    const { referenceNumber, desk, submitted, statusHistory, internalNotes, emails } = request;
     add("request", referenceNumber, desk);
     add("submitted", referenceNumber, submitted);
     statusHistory.forEach((change, index) => add(`status-change-${index + 1}`, referenceNumber, change));
+    internalNotes.forEach((note, index) => add(`internal-note-${index + 1}`, referenceNumber, note));
     emails.forEach((email, index) => add(`email-${index + 1}`, referenceNumber, email));
   }
   records.otherEmails.forEach((email, index) => add(`email-${index + 1}`, "", email));

@@ -28,3 +28,38 @@ describe("line pricing in words (docs/decisions/money.md P9)", () => {
     expect(lineRateText({ rate: null, rateType: "per week", type: "Hire", quantity: 1 })).toBe("Price on application");
   });
 });
+
+describe("a week charged for fewer days (docs/decisions/money.md P10)", () => {
+  const week = (count: number, amount: string) => ({
+    kind: "bands" as const,
+    parts: [{ band: "week" as const, count, amount }],
+  });
+
+  it("says the days and that the weekly rate is the cheaper charge", () => {
+    expect(describeLinePricing(week(1, "208.00"), formatMoney, 1, { days: 4, dayRate: "60.00" })).toBe(
+      "4 days, charged at the weekly rate (cheaper than 4 x £60.00 a day): £208.00",
+    );
+    expect(describeLinePricing(week(1, "208.00"), formatMoney, 2, { days: 4, dayRate: "60.00" })).toBe(
+      "4 days, charged at the weekly rate (cheaper than 4 x £60.00 a day): £208.00 each",
+    );
+    expect(describeLinePricing(week(2, "416.00"), formatMoney, 1, { days: 12, dayRate: "60.00" })).toBe(
+      "12 days, charged as 2 weeks: £416.00",
+    );
+  });
+
+  it("claims no saving on a tie, and words full weeks and mixed lines as before", () => {
+    expect(describeLinePricing(week(1, "240.00"), formatMoney, 1, { days: 4, dayRate: "60.00" })).toBe(
+      "4 days, charged at the weekly rate: £240.00",
+    );
+    expect(describeLinePricing(week(1, "208.00"), formatMoney, 1, { days: 7, dayRate: "60.00" })).toBe(
+      "1 week £208.00",
+    );
+    const mixed = {
+      kind: "bands" as const,
+      parts: [...week(1, "208.00").parts, { band: "day" as const, count: 1, amount: "60.00" }],
+    };
+    expect(describeLinePricing(mixed, formatMoney, 1, { days: 8, dayRate: "60.00" })).toBe(
+      "1 week £208.00 + 1 day £60.00",
+    );
+  });
+});

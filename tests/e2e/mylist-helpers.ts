@@ -38,16 +38,24 @@ export const dialog = (page: Page, testId: string) => page.getByTestId(testId);
 export const DELIVERY_ESTIMATE =
   /Delivery from .+, about \d+ miles?: from £\d+\.\d{2} ex VAT \(confirmed by the branch\)/;
 
-/** Clicks a day of the open calendar, moving a month back or on until it shows. */
-export async function pickDay(page: Page, isoDate: string) {
+/** The first day of the month the open calendar shows, `YYYY-MM-DD`. */
+export const shownMonth = async (page: Page) =>
+  (await page.locator("[data-day]:not([data-outside])").first().getAttribute("data-day"))!;
+
+/** A day's button in the open calendar, moving a month back or on until it shows. */
+export async function showDay(page: Page, isoDate: string): Promise<Locator> {
   const day = page.locator(`[data-day="${isoDate}"]:not([data-outside]) button`);
   await expect(page.locator("[data-day]:not([data-outside])").first()).toBeVisible();
   for (let i = 0; i < 12 && !(await day.isVisible()); i++) {
-    const shown = (await page.locator("[data-day]:not([data-outside])").first().getAttribute("data-day"))!;
-    const direction = shown.slice(0, 7) < isoDate.slice(0, 7) ? /next month/i : /previous month/i;
+    const direction = (await shownMonth(page)).slice(0, 7) < isoDate.slice(0, 7) ? /next month/i : /previous month/i;
     await page.getByRole("button", { name: direction }).click();
   }
-  await day.click();
+  return day;
+}
+
+/** Clicks a day of the open calendar, moving a month back or on until it shows. */
+export async function pickDay(page: Page, isoDate: string) {
+  await (await showDay(page, isoDate)).click();
 }
 
 /** Opens MyList from the header button (floating on phones). */

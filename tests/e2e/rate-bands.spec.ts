@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { weekdayOf } from "../../core/rate-bands.js";
 import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fixtures";
-import { openMyList, seedList } from "./mylist-helpers";
+import { openMyList, seedList, sundayAhead } from "./mylist-helpers";
 
 // docs/decisions/money.md P7-P9: the equipment page's rate table and MyList lines that say how they were priced.
 
@@ -89,4 +89,25 @@ test("MyList lines say how they were priced, by bands or pro rata", async ({ pag
     .screenshot({ path: `${SHOTS}/tracking-items-${test.info().project.name}.png` });
   // The sent list is gone: the MyList badge's look-up answers 404, as after any checkout.
   allowFailedResources(consoleErrors, 404);
+});
+
+test("a week charged for fewer days says so, and the footer points at each line's rates", async ({ page }) => {
+  // Monday to Friday: 4 hire days, for which the week (£780.00) is cheaper than 4 days at £312.00 (P10).
+  const monday = addDays(sundayAhead(), 1);
+  await seedList(page, [{ equipmentSlug: BANDED.slug, quantity: 1 }], {
+    startDate: monday,
+    endDate: addDays(monday, 4),
+  });
+  await page.goto("/");
+  const list = await openMyList(page);
+  await expect(list.getByTestId("mylist-line-pricing")).toHaveText(
+    "4 days, charged at the weekly rate (cheaper than 4 x £312.00 a day): £780.00 ex VAT",
+  );
+  await expect(list.getByTestId("mylist-total")).toHaveText("£780.00 ex VAT");
+  await expect(
+    list.getByText("This is an estimate: each hire line says which rates it is charged at. Your branch confirms"),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  mkdirSync("/tmp/shots-34b", { recursive: true });
+  await page.screenshot({ path: `/tmp/shots-34b/mylist-weekly-rate-${test.info().project.name}.png` });
 });

@@ -86,7 +86,10 @@ export function ConfirmStep({
                 {item.quantity}x {item.equipment.name}
                 {item.pricing && (
                   <span className="block text-xs text-ink-muted">
-                    {describeLinePricing(item.pricing, money, item.quantity)}
+                    {describeLinePricing(item.pricing, money, item.quantity, {
+                      days: reservation.days,
+                      dayRate: item.dailyRate,
+                    })}
                   </span>
                 )}
               </span>

@@ -2,12 +2,14 @@ import { format } from "date-fns";
 import { useMemo, useState } from "react";
 import type { DateRange } from "react-day-picker";
 import { labelDayButton } from "react-day-picker";
+import type { BankHoliday } from "../../../core/bank-holidays.js";
 import { bankHolidayProblem, bankHolidayWarning } from "../../../core/bank-holidays.js";
 import { Link } from "react-router";
 import {
   bookablePeriodProblem,
   formatDays,
   hireDays,
+  implicitPeriod,
   isSunday,
   SUNDAY_WARNING,
   todayInLondon,
@@ -18,6 +20,7 @@ import { Calendar } from "~/components/ui/on-demand/calendar";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { Notice } from "~/components/ui/on-demand/field";
 import { longDate } from "../../../core/date-format.js";
+import { unavailableDayReason } from "../../../core/unavailable-days.js";
 import { useBankHolidays } from "~/lib/mylist/lookups";
 
 const toIso = (date: Date | undefined) => (date ? format(date, "yyyy-MM-dd") : null);
@@ -26,6 +29,8 @@ const fromIso = (iso: string) => {
   return new Date(y, m - 1, d);
 };
 const shownDate = (date: Date | undefined) => (date ? longDate(toIso(date)!) : "Not selected");
+const monthOf = (iso: string) => fromIso(`${iso.slice(0, 8)}01`);
+const NO_HOLIDAYS: BankHoliday[] = [];
 
 /** Spec section 2: 'ADD {name} to MyList' for an item, else 'Set Rental Period'. */
 export function hirePeriodTitle(equipmentName: string | undefined): string {
@@ -33,25 +38,34 @@ export function hirePeriodTitle(equipmentName: string | undefined): string {
 }
 
 /**
- * The hire-period dialog (spec sections 2 and 5): a one-month range calendar from today (Europe/London), the
- * same-day and Sunday warnings (same-day first) and a green confirm that is enabled only for a bookable period.
- * Bank holidays are marked and warned about, but the branch (and so its nation) is chosen later, at checkout,
- * which applies the rule (docs/decisions/mylist.md V1, V2): the warning does not block the confirm.
+ * The hire-period dialog (spec sections 2 and 5): a one-month range calendar from today (Europe/London) and a green
+ * confirm that is enabled only for a bookable period. Days that can neither start nor end a hire (today, Sundays,
+ * the marked bank holidays) are unavailable, with their reason in their name and under the calendar on hover or
+ * focus (docs/decisions/mylist.md U11). The same-day, Sunday and bank-holiday warnings stay for a period that comes
+ * from the list (U13); checkout, which knows the branch, applies its nation's holidays (V1, V2). The calendar opens
+ * on the list's period or on the month of the first bookable day (U12).
  */
 export default function HirePeriodDialog({
   equipmentName,
+  period,
   busy,
   returnFocus,
   onCancel,
   onConfirm,
 }: {
   equipmentName?: string;
+  /** The list's current period, shown and selected when the dialog opens ('Change Dates', U13). */
+  period?: { startDate: string; endDate: string };
   busy: boolean;
   returnFocus: HTMLElement | null;
   onCancel: () => void;
   onConfirm: (startDate: string, endDate: string) => void;
 }) {
-  const [range, setRange] = useState<DateRange | undefined>();
+  const [range, setRange] = useState<DateRange | undefined>(() =>
+    period ? { from: fromIso(period.startDate), to: fromIso(period.endDate) } : undefined,
+  );
+  const [month, setMonth] = useState<Date | undefined>();
+  const [hint, setHint] = useState<string | null>(null);
   const today = todayInLondon();
   const start = toIso(range?.from);
   const end = toIso(range?.to);
@@ -59,15 +73,15 @@ export default function HirePeriodDialog({
   const valid = start !== null && end !== null && bookablePeriodProblem(start, end, today) === null;
   const days = start && end ? hireDays(start, end) : 0;
   const bankHolidays = useBankHolidays().data;
-  const holidays = bankHolidays?.holidays;
-  const holidayDates = useMemo(() => (holidays ?? []).map((holiday) => fromIso(holiday.date)), [holidays]);
-  const holidayNames = useMemo(
-    () => new Map((holidays ?? []).map((holiday) => [holiday.date, holiday.name])),
-    [holidays],
-  );
+  const holidays = bankHolidays?.holidays ?? NO_HOLIDAYS;
+  const holidayDates = useMemo(() => holidays.map((holiday) => fromIso(holiday.date)), [holidays]);
+  const reasonOf = (date: Date) => unavailableDayReason(toIso(date)!, today, holidays);
+  // Until the customer moves it, the calendar follows the period's month, or the first bookable day's (U12).
+  const firstBookable = implicitPeriod(today, (date) => holidays.some((holiday) => holiday.date === date)).startDate;
+  const opening = period && period.startDate > firstBookable ? period.startDate : firstBookable;
   // The shared rule (core/bank-holidays.ts) finds each end that falls on a holiday, the start first.
   const holidayWarnings = [start, end]
-    .map((date) => (date && holidays ? bankHolidayProblem(date, date, holidays)?.holiday : undefined))
+    .map((date) => (date ? bankHolidayProblem(date, date, holidays)?.holiday : undefined))
     .filter((holiday, i, all) => holiday && all.findIndex((other) => other?.date === holiday.date) === i);
 
   return (
@@ -112,19 +126,28 @@ export default function HirePeriodDialog({
         onSelect={setRange}
         numberOfMonths={1}
         startMonth={fromIso(today)}
-        disabled={{ before: fromIso(today) }}
-        modifiers={{ bankHoliday: holidayDates }}
-        modifiersClassNames={{ bankHoliday: "bank-holiday" }}
+        month={month ?? monthOf(opening)}
+        onMonthChange={setMonth}
+        disabled={(date) => reasonOf(date) !== null}
+        modifiers={{ bankHoliday: holidayDates, closed: (date) => toIso(date)! >= today && reasonOf(date) !== null }}
+        modifiersClassNames={{ bankHoliday: "bank-holiday", closed: "[&>button]:line-through" }}
+        onDayMouseEnter={(date) => setHint(reasonOf(date))}
+        onDayFocus={(date) => setHint(reasonOf(date))}
+        onDayMouseLeave={() => setHint(null)}
+        onDayBlur={() => setHint(null)}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) => {
-            const name = modifiers.bankHoliday && holidayNames.get(toIso(date)!);
+            const reason = modifiers.disabled && reasonOf(date);
             const label = labelDayButton(date, modifiers, options, dateLib);
-            return name ? `${label}, bank holiday: ${name}` : label;
+            return reason ? `${label}. ${reason}` : label;
           },
         }}
       />
+      <p data-testid="day-reason" aria-hidden="true" className="mt-1 min-h-5 text-center text-sm text-ink-muted">
+        {hint}
+      </p>
       {holidayDates.length > 0 && (
-        <p className="mt-2 flex items-center justify-center gap-2 text-xs text-ink-muted">
+        <p className="mt-1 flex items-center justify-center gap-2 text-xs text-ink-muted">
           <span aria-hidden="true" className="bank-holiday-key" />
           Bank holiday ({bankHolidays!.nationName}): branches are closed
         </p>

@@ -91,7 +91,7 @@ export function MyListDialog({
           )}
           <ul className="divide-y divide-line rounded-xl border border-line" aria-label="Equipment in MyList">
             {reservation.items.map((item) => (
-              <ReservationItemRow key={item.id} item={item} sessionId={reservation.sessionId} />
+              <ReservationItemRow key={item.id} item={item} days={reservation.days} sessionId={reservation.sessionId} />
             ))}
           </ul>
           <MyListSuggestions reservation={reservation} />

@@ -204,6 +204,7 @@ function Flow() {
     <Suspense fallback={<LoadingNote>Loading…</LoadingNote>}>
       {view.kind === "change-dates" && (
         <HirePeriodDialog
+          period={reservation ?? undefined}
           busy={busy}
           returnFocus={focusBack}
           onCancel={() => setView({ kind: "mylist" })}

@@ -10,7 +10,15 @@ import { myListMessages } from "~/components/mylist/messages";
 import { QuantityStepper } from "~/components/mylist/quantity-stepper";
 
 /** One item of the MyList dialog: name, type, code and rate, its quantity to change, and its remove button. */
-export function ReservationItemRow({ item, sessionId }: { item: ReservationItem; sessionId: string }) {
+export function ReservationItemRow({
+  item,
+  days,
+  sessionId,
+}: {
+  item: ReservationItem;
+  days: number;
+  sessionId: string;
+}) {
   const update = useUpdateItemQuantity();
   const remove = useRemoveItem();
   const busy = update.isPending || remove.isPending;
@@ -63,7 +71,7 @@ export function ReservationItemRow({ item, sessionId }: { item: ReservationItem;
         </p>
         {item.available && item.pricing && (
           <p data-testid="mylist-line-pricing" className="mt-1 text-xs text-ink-muted tabular-nums">
-            {describeLinePricing(item.pricing, money, item.quantity)} {vatLabel}
+            {describeLinePricing(item.pricing, money, item.quantity, { days, dayRate: item.dailyRate })} {vatLabel}
           </p>
         )}
         {!item.available && (

@@ -30,7 +30,7 @@ export function ReservationTotals({ reservation }: { reservation: Reservation })
         </div>
       </dl>
       <p className="mt-2 text-xs text-ink-muted">
-        This is an estimate. Your branch confirms the final price, which may include weekly or weekend rates.
+        This is an estimate: each hire line says which rates it is charged at. Your branch confirms the final price.
       </p>
     </div>
   );

@@ -1,5 +1,13 @@
-import { DayPicker, type DayPickerProps } from "react-day-picker";
+import { DayButton, DayPicker, type DayButtonProps, type DayPickerProps } from "react-day-picker";
 import { enGB } from "react-day-picker/locale";
+
+/**
+ * A disabled day stays focusable and hoverable (aria-disabled, not `disabled`), so its name and the calendar's hint
+ * can say why it is unavailable (docs/decisions/mylist.md U11); DayPicker ignores its clicks.
+ */
+function UnavailableAwareDayButton({ disabled, ...props }: DayButtonProps) {
+  return <DayButton {...props} aria-disabled={disabled || props["aria-disabled"] || undefined} />;
+}
 
 /** react-day-picker styled for the site: one month, weeks starting Monday, British date names. */
 export function Calendar(props: DayPickerProps) {
@@ -8,6 +16,7 @@ export function Calendar(props: DayPickerProps) {
       locale={enGB}
       weekStartsOn={1}
       showOutsideDays
+      components={{ DayButton: UnavailableAwareDayButton }}
       classNames={{
         root: "relative w-full max-w-sm mx-auto",
         months: "relative",
@@ -26,9 +35,9 @@ export function Calendar(props: DayPickerProps) {
         week: "",
         day: "p-0.5 text-center",
         day_button:
-          "mx-auto grid size-11 place-items-center rounded-lg text-sm font-medium tabular-nums text-ink hover:bg-brand-soft disabled:cursor-not-allowed disabled:text-ink-muted/50 disabled:line-through disabled:hover:bg-transparent",
+          "mx-auto grid size-11 place-items-center rounded-lg text-sm font-medium tabular-nums text-ink hover:bg-brand-soft aria-disabled:cursor-not-allowed aria-disabled:text-ink-muted/50 aria-disabled:hover:bg-transparent",
         today: "[&>button]:ring-2 [&>button]:ring-accent [&>button]:ring-inset",
-        outside: "[&>button]:text-ink-muted/60",
+        outside: "[&>button]:text-ink-muted",
         disabled: "",
         selected: "[&>button]:bg-brand [&>button]:text-white [&>button]:hover:bg-brand-strong",
         range_start: "[&>button]:bg-brand [&>button]:text-white",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { milesText } from "~/components/locations/types";
+import { distanceText, radiusText } from "../../../core/distance-text.js";
+import { unknownRoutingKeyMessage } from "../../../core/eircode-districts.js";
 
 export interface NearestBeyond {
   id: number;
@@ -19,11 +20,14 @@ export function NoBranchesFound({
   radius,
   placed,
   nearest,
+  unknownRoutingKey,
 }: {
   label: string;
   radius: number;
   placed: boolean;
   nearest: NearestBeyond | null;
+  /** An Eircode whose routing key is no district's (docs/decisions/branches.md G13). */
+  unknownRoutingKey: string | null;
 }) {
   return (
     <section
@@ -32,7 +36,7 @@ export function NoBranchesFound({
       className="rounded-xl border border-dashed border-line-strong bg-surface-muted px-6 py-10 text-center"
     >
       <h2 id="no-branches" className="text-lg font-semibold text-ink">
-        No locations found within {radius} miles of &quot;{label}&quot;
+        No locations found within {radiusText(radius)} of &quot;{label}&quot;
       </h2>
       <p className="mt-2 text-ink-muted">
         {nearest ? (
@@ -41,8 +45,10 @@ export function NoBranchesFound({
             <Link to={`/locations/${nearest.id}`} className={link}>
               {nearest.name}
             </Link>
-            , {milesText(nearest.distance)} away.
+            , {distanceText(nearest.distance)} away.
           </>
+        ) : unknownRoutingKey ? (
+          `${unknownRoutingKeyMessage(unknownRoutingKey)}.`
         ) : (
           !placed && "We could not find that place. Check the spelling, or try a full postcode or a nearby town."
         )}{" "}

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Location } from "../../../core/catalogue-types.js";
+import { SEARCH_RADIUS_MILES } from "../../../core/branch-search.js";
+import { distanceText, radiusText } from "../../../core/distance-text.js";
+import { districtNote, eircodeDistrict, unknownRoutingKeyMessage } from "../../../core/eircode-districts.js";
 import { stockWording, type StockStatus } from "../../../core/stock-wording.js";
 import { apiGet } from "~/lib/api-client";
 
@@ -18,7 +21,7 @@ type State = { key: string } & ({ state: "done"; nearby: Nearby[] } | { state: "
 async function nearbyStock(slug: string, query: string): Promise<Nearby[]> {
   const branches =
     (await apiGet<(Location & { distance?: number | null })[]>(
-      `/api/locations/search?query=${encodeURIComponent(query)}&maxDistance=50&limit=${NEAREST}`,
+      `/api/locations/search?query=${encodeURIComponent(query)}&maxDistance=${SEARCH_RADIUS_MILES}&limit=${NEAREST}`,
     )) ?? [];
   const nearest = branches.slice(0, NEAREST);
   if (nearest.length === 0) return [];
@@ -46,6 +49,15 @@ export default function BranchStockNearby({ slug, query }: { slug: string; query
     };
   }, [key, slug, query]);
 
+  // An Eircode is placed at its district (docs/decisions/branches.md G13): say so, or name a routing key that is none.
+  const eircode = eircodeDistrict(query);
+  if (eircode?.status === "unknown") {
+    return (
+      <p role="status" className="mt-3 text-sm text-ink-muted">
+        {unknownRoutingKeyMessage(eircode.routingKey)}.
+      </p>
+    );
+  }
   if (result?.key !== key) {
     return (
       <p role="status" className="mt-3 text-sm text-ink-muted">
@@ -63,33 +75,36 @@ export default function BranchStockNearby({ slug, query }: { slug: string; query
   if (result.nearby.length === 0) {
     return (
       <p role="status" className="mt-3 text-sm text-ink-muted">
-        No branches within 50 miles of {query}.
+        No branches within {radiusText(SEARCH_RADIUS_MILES)} of {query}.
       </p>
     );
   }
   return (
-    <ul className="mt-3 divide-y divide-line text-sm" aria-live="polite" data-testid="stock-nearby">
-      {result.nearby.map(({ branch, status }) => (
-        <li
-          key={branch.id}
-          className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3"
-        >
-          <span className="min-w-0">
-            <a href={`/locations/${branch.id}`} className="font-semibold text-ink hover:text-brand hover:underline">
-              {branch.name}
-            </a>
-            {branch.distance != null && (
-              <span className="ml-2 text-ink-muted tabular-nums">{branch.distance.toFixed(1)} miles</span>
-            )}
-          </span>
-          <span
-            data-testid="branch-stock"
-            className={status === "usually-available" ? "font-semibold text-success" : "font-semibold text-ink-muted"}
+    <>
+      <ul className="mt-3 divide-y divide-line text-sm" aria-live="polite" data-testid="stock-nearby">
+        {result.nearby.map(({ branch, status }) => (
+          <li
+            key={branch.id}
+            className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3"
           >
-            {status ? stockWording(status, branch.name) : "Ask the branch"}
-          </span>
-        </li>
-      ))}
-    </ul>
+            <span className="min-w-0">
+              <a href={`/locations/${branch.id}`} className="font-semibold text-ink hover:text-brand hover:underline">
+                {branch.name}
+              </a>
+              {branch.distance != null && (
+                <span className="ml-2 text-ink-muted tabular-nums">{distanceText(branch.distance)}</span>
+              )}
+            </span>
+            <span
+              data-testid="branch-stock"
+              className={status === "usually-available" ? "font-semibold text-success" : "font-semibold text-ink-muted"}
+            >
+              {status ? stockWording(status, branch.name) : "Ask the branch"}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {eircode && <p className="mt-2 text-xs text-ink-muted">{districtNote(eircode.district)}.</p>}
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { MapPin, Phone, Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import { distanceText } from "../../../core/distance-text.js";
+import { districtNote, eircodeDistrict, unknownRoutingKeyMessage } from "../../../core/eircode-districts.js";
+import { site } from "../../../core/site.js";
 import { useBranchSearch, type BranchResult } from "~/lib/mylist/lookups";
 import { useBranchStock, type StockLine } from "~/lib/mylist/branch-data";
 import { BranchStockLine } from "~/components/checkout/branch-stock-line";
@@ -54,6 +57,8 @@ export function BranchPickerDialog({
       document.getElementById(`branch-option-${preselected.id}`)?.scrollIntoView({ block: "nearest" });
   }, [suggestedFurther, preselected]);
 
+  const eircode = eircodeDistrict(query);
+  const searchLabel = `${site.postcodes.label} or town`;
   const chosen = results.find((branch) => branch.id === chosenId) ?? (current?.id === chosenId ? current : null);
 
   return (
@@ -64,7 +69,7 @@ export function BranchPickerDialog({
       testId="branch-picker-dialog"
       onOpenChange={(open) => !open && onClose()}
       title="Select Collection Branch"
-      description="Search by postcode or town and choose where you will collect your equipment."
+      description={`Search by ${searchLabel.toLowerCase()} and choose where you will collect your equipment.`}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
@@ -85,13 +90,13 @@ export function BranchPickerDialog({
         }}
       >
         <label htmlFor="branch-search" className="sr-only">
-          Postcode or town
+          {searchLabel}
         </label>
         <input
           id="branch-search"
           type="search"
           className={inputClasses(false)}
-          placeholder="Postcode or town"
+          placeholder={searchLabel}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -106,6 +111,8 @@ export function BranchPickerDialog({
           <p role="status" className="py-6 text-center text-sm text-ink-muted">
             Searching locations...
           </p>
+        ) : eircode?.status === "unknown" ? (
+          <p className="py-6 text-center text-sm text-ink-muted">{unknownRoutingKeyMessage(eircode.routingKey)}</p>
         ) : query && results.length === 0 ? (
           <p className="py-6 text-center text-sm text-ink-muted">No locations found</p>
         ) : null}
@@ -114,6 +121,9 @@ export function BranchPickerDialog({
       {!search.isFetching && results.length > 0 && (
         <fieldset>
           <legend className="sr-only">Branches near {query}</legend>
+          {eircode?.status === "found" && (
+            <p className="mb-2 text-xs text-ink-muted">{districtNote(eircode.district)}.</p>
+          )}
           {suggestedFurther && !pickedId && (
             <p className="mb-2 text-sm text-ink-muted" data-testid="stock-preselected">
               {preselected.name} is chosen: the nearest branch that usually has your items.
@@ -141,9 +151,7 @@ export function BranchPickerDialog({
                         {branch.name}
                       </span>
                       {branch.distance != null && (
-                        <span className="font-semibold text-brand tabular-nums">
-                          {branch.distance.toFixed(1)} miles
-                        </span>
+                        <span className="font-semibold text-brand tabular-nums">{distanceText(branch.distance)}</span>
                       )}
                     </span>
                     <span className="mt-1 flex items-start gap-1.5 text-ink-muted">

@@ -4,8 +4,9 @@ import type { LocationWithDistance } from "../../core/catalogue-types.js";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
 import { SEARCH_RADIUS_MILES } from "../../core/branch-search.js";
 import { radiusText } from "../../core/distance-text.js";
-import { districtNote } from "../../core/eircode-districts.js";
-import { site } from "../../core/site.js";
+import { districtNote, unknownRoutingKeyMessage } from "../../core/eircode-districts.js";
+import { postcodeAsWritten } from "../../core/postcode-format.js";
+import { postcodeWord, site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
 import { HelpCard } from "~/components/locations/help-card";
 import { LocationCard } from "~/components/locations/location-card";
@@ -44,10 +45,10 @@ interface SearchOutcome {
   branches: LocationWithDistance[];
   /** With no branch inside the radius: the nearest one anywhere (docs/decisions/branches.md L9). */
   nearestBeyond: NearestBeyond | null;
-  /** 'Distances from the H91 district (Galway), ...' when the place is an Eircode (docs/decisions/branches.md G13). */
+  /** 'Distances from the H91 district (Galway), ...' when the place is an Eircode (docs/decisions/branches.md L12). */
   districtNote: string | null;
-  /** An Eircode whose routing key is no district's. */
-  unknownRoutingKey: string | null;
+  /** Why the place was not found, when it is an Eircode whose routing key is no district's (G13). */
+  placeProblem: string | null;
 }
 
 const coordinate = (text: string | null, limit: number) => {
@@ -66,14 +67,15 @@ async function search(url: URL, context: PageContext): Promise<SearchOutcome | n
   const found = await locationsOf(context).search(point ? { point } : { place: query }, SHOWN);
   const beyond = found.nearestBeyond;
   return {
-    label: point ? CURRENT_LOCATION : query,
+    // A postcode or Eircode is written back whole: 'H91 E2K3' for 'h91e2k3' (docs/decisions/branches.md L13).
+    label: point ? CURRENT_LOCATION : postcodeAsWritten(query),
     origin: point ? `${point.latitude},${point.longitude}` : query,
     centre: found.origin,
     total: found.total,
     branches: found.branches,
     nearestBeyond: beyond && { id: beyond.id, name: beyond.name, distance: beyond.distance },
     districtNote: found.district && districtNote(found.district),
-    unknownRoutingKey: found.unknownRoutingKey,
+    placeProblem: found.unknownRoutingKey && unknownRoutingKeyMessage(found.unknownRoutingKey),
   };
 }
 
@@ -227,7 +229,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       <PageHeader
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Find a Branch" }]}
         title="Find Your Local Branch"
-        intro="Enter your postcode or town to find the nearest branches, with opening hours and directions."
+        intro={`Enter your ${postcodeWord} or town to find the nearest branches, with opening hours and directions.`}
       >
         <div className="mt-6 max-w-3xl">
           <SearchForm
@@ -255,7 +257,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
               radius={SEARCH_RADIUS_MILES}
               placed={search.centre !== null}
               nearest={search.nearestBeyond}
-              unknownRoutingKey={search.unknownRoutingKey}
+              placeProblem={search.placeProblem}
             />
             <HelpCard />
           </div>

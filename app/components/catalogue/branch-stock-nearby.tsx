@@ -3,6 +3,7 @@ import type { Location } from "../../../core/catalogue-types.js";
 import { SEARCH_RADIUS_MILES } from "../../../core/branch-search.js";
 import { distanceText, radiusText } from "../../../core/distance-text.js";
 import { districtNote, eircodeDistrict, unknownRoutingKeyMessage } from "../../../core/eircode-districts.js";
+import { postcodeAsWritten } from "../../../core/postcode-format.js";
 import { stockWording, type StockStatus } from "../../../core/stock-wording.js";
 import { apiGet } from "~/lib/api-client";
 
@@ -49,7 +50,8 @@ export default function BranchStockNearby({ slug, query }: { slug: string; query
     };
   }, [key, slug, query]);
 
-  // An Eircode is placed at its district (docs/decisions/branches.md G13): say so, or name a routing key that is none.
+  // An Eircode is placed at its district (docs/decisions/branches.md G13): say so, or name a routing key that is
+  // none (L12).
   const eircode = eircodeDistrict(query);
   if (eircode?.status === "unknown") {
     return (
@@ -61,7 +63,7 @@ export default function BranchStockNearby({ slug, query }: { slug: string; query
   if (result?.key !== key) {
     return (
       <p role="status" className="mt-3 text-sm text-ink-muted">
-        Checking branches near {query}…
+        Checking branches near {postcodeAsWritten(query)}…
       </p>
     );
   }
@@ -75,7 +77,7 @@ export default function BranchStockNearby({ slug, query }: { slug: string; query
   if (result.nearby.length === 0) {
     return (
       <p role="status" className="mt-3 text-sm text-ink-muted">
-        No branches within {radiusText(SEARCH_RADIUS_MILES)} of {query}.
+        No branches within {radiusText(SEARCH_RADIUS_MILES)} of {postcodeAsWritten(query)}.
       </p>
     );
   }

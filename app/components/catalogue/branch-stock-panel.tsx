@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
-import { site } from "../../../core/site.js";
+import { postcodeWord, site } from "../../../core/site.js";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button-classes";
 
@@ -62,7 +62,7 @@ export function BranchStockPanel({ slug, stock }: { slug: string; stock: StockSu
         }}
       >
         <label htmlFor="stock-near" className="sr-only">
-          Your {site.postcodes.label.toLowerCase()} or town
+          Your {postcodeWord} or town
         </label>
         <input
           id="stock-near"

@@ -2,7 +2,7 @@ import { MapPin, Phone, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { distanceText } from "../../../core/distance-text.js";
 import { districtNote, eircodeDistrict, unknownRoutingKeyMessage } from "../../../core/eircode-districts.js";
-import { site } from "../../../core/site.js";
+import { postcodeWord, site } from "../../../core/site.js";
 import { useBranchSearch, type BranchResult } from "~/lib/mylist/lookups";
 import { useBranchStock, type StockLine } from "~/lib/mylist/branch-data";
 import { BranchStockLine } from "~/components/checkout/branch-stock-line";
@@ -57,6 +57,7 @@ export function BranchPickerDialog({
       document.getElementById(`branch-option-${preselected.id}`)?.scrollIntoView({ block: "nearest" });
   }, [suggestedFurther, preselected]);
 
+  // An Eircode's distances are its district's, and an unknown routing key is named (docs/decisions/branches.md L12).
   const eircode = eircodeDistrict(query);
   const searchLabel = `${site.postcodes.label} or town`;
   const chosen = results.find((branch) => branch.id === chosenId) ?? (current?.id === chosenId ? current : null);
@@ -69,7 +70,7 @@ export function BranchPickerDialog({
       testId="branch-picker-dialog"
       onOpenChange={(open) => !open && onClose()}
       title="Select Collection Branch"
-      description={`Search by ${searchLabel.toLowerCase()} and choose where you will collect your equipment.`}
+      description={`Search by ${postcodeWord} or town and choose where you will collect your equipment.`}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>

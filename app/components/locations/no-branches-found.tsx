@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { distanceText, radiusText } from "../../../core/distance-text.js";
-import { unknownRoutingKeyMessage } from "../../../core/eircode-districts.js";
 
 export interface NearestBeyond {
   id: number;
@@ -20,14 +19,14 @@ export function NoBranchesFound({
   radius,
   placed,
   nearest,
-  unknownRoutingKey,
+  placeProblem,
 }: {
   label: string;
   radius: number;
   placed: boolean;
   nearest: NearestBeyond | null;
-  /** An Eircode whose routing key is no district's (docs/decisions/branches.md G13). */
-  unknownRoutingKey: string | null;
+  /** Why the place was not found, as the server words it (an unknown Eircode routing key: branches.md G13). */
+  placeProblem: string | null;
 }) {
   return (
     <section
@@ -47,8 +46,8 @@ export function NoBranchesFound({
             </Link>
             , {distanceText(nearest.distance)} away.
           </>
-        ) : unknownRoutingKey ? (
-          `${unknownRoutingKeyMessage(unknownRoutingKey)}.`
+        ) : placeProblem ? (
+          `${placeProblem}.`
         ) : (
           !placed && "We could not find that place. Check the spelling, or try a full postcode or a nearby town."
         )}{" "}

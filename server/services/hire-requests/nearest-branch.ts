@@ -35,7 +35,7 @@ function nearestTo(point: LatLng, branches: readonly Location[]): { branch: Loca
 
 /**
  * G3: the branch with the smallest great-circle distance from the customer's postcode. Without coordinates
- * (unverified postcode, Eircode) the branches sharing the postcode's outward code, else its area letters,
+ * (a postcode the service could not check) the branches sharing the postcode's outward code, else its area letters,
  * stand in for its position; failing that the first branch (docs/product.md "Timings"'s fallback).
  */
 export function nearestBranch(

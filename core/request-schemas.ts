@@ -2,7 +2,8 @@ import { z } from "zod";
 import { bookablePeriodMessage, isIsoDate, MAX_HIRE_DAYS, startDateProblem, todayInLondon } from "./hire-dates.js";
 import { CUSTOMER_DATE_WINDOW, isDateInWindow, plainLine } from "./input-fields.js";
 import { isAccountCode, normaliseAccountCodeInput, normalisePostcodeInput, postcodeKind } from "./postcode-format.js";
-import { phoneFormatMessage, postcodeFormatMessage, site } from "./site.js";
+import { postcodeFormatMessage } from "./postcode-words.js";
+import { phoneFormatMessage, site } from "./site.js";
 
 // Checkout and special-request payloads (docs/product.md "Data" and "Validation"). The browser's forms and the server use
 // these same schemas; the product messages are exact (docs/decisions/browser.md B5). Whether a postcode exists is

@@ -20,12 +20,3 @@ export const phoneFormatMessage =
   site.postcodes.first === "eircode"
     ? "Please enter a valid Irish or UK phone number"
     : "Please enter a valid UK phone number";
-
-/** The postcode field's word inside a sentence: 'postcode', while 'Eircode', a name, keeps its capital (G15). */
-export const postcodeWord = site.postcodes.label === "Postcode" ? "postcode" : site.postcodes.label;
-
-/** The format error of a postcode field, with the brand's own example ('... (e.g. SW1A 1AA)'). */
-export const postcodeFormatMessage =
-  site.postcodes.first === "eircode"
-    ? `Please enter a valid Eircode or UK postcode (e.g. ${site.postcodes.example})`
-    : `Please enter a valid UK postcode (e.g. ${site.postcodes.example})`;

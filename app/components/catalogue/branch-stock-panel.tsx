@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
-import { postcodeWord, site } from "../../../core/site.js";
+import { site } from "../../../core/site.js";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button-classes";
 
@@ -61,11 +61,10 @@ export function BranchStockPanel({ slug, stock }: { slug: string; stock: StockSu
           }
         }}
       >
-        <label htmlFor="stock-near" className="sr-only">
-          Your {postcodeWord} or town
-        </label>
+        {/* Named 'Your postcode or town' ('Eircode', a name, keeps its capital: docs/decisions/branches.md G15) by an
+            attribute, not a hidden label: the page's first load is at its budget. */}
         <input
-          id="stock-near"
+          aria-label={`Your ${site.postcodes.label === "Eircode" ? "Eircode" : "postcode"} or town`}
           name="q"
           type="search"
           autoComplete="postal-code"

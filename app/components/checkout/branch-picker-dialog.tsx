@@ -1,9 +1,10 @@
 import { MapPin, Phone, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { distanceText } from "../../../core/distance-text.js";
-import { districtNote, eircodeDistrict, unknownRoutingKeyMessage } from "../../../core/eircode-districts.js";
-import { postcodeWord, site } from "../../../core/site.js";
+import { postcodeWord } from "../../../core/postcode-words.js";
+import { site } from "../../../core/site.js";
 import { useBranchSearch, type BranchResult } from "~/lib/mylist/lookups";
+import { useEircodeNote } from "~/lib/use-eircode-note";
 import { useBranchStock, type StockLine } from "~/lib/mylist/branch-data";
 import { BranchStockLine } from "~/components/checkout/branch-stock-line";
 import { Button } from "~/components/ui/on-demand/button";
@@ -58,7 +59,7 @@ export function BranchPickerDialog({
   }, [suggestedFurther, preselected]);
 
   // An Eircode's distances are its district's, and an unknown routing key is named (docs/decisions/branches.md L12).
-  const eircode = eircodeDistrict(query);
+  const eircodeNote = useEircodeNote(query);
   const searchLabel = `${site.postcodes.label} or town`;
   const chosen = results.find((branch) => branch.id === chosenId) ?? (current?.id === chosenId ? current : null);
 
@@ -112,8 +113,8 @@ export function BranchPickerDialog({
           <p role="status" className="py-6 text-center text-sm text-ink-muted">
             Searching locations...
           </p>
-        ) : eircode?.status === "unknown" ? (
-          <p className="py-6 text-center text-sm text-ink-muted">{unknownRoutingKeyMessage(eircode.routingKey)}</p>
+        ) : eircodeNote?.kind === "unknown-key" ? (
+          <p className="py-6 text-center text-sm text-ink-muted">{eircodeNote.text}</p>
         ) : query && results.length === 0 ? (
           <p className="py-6 text-center text-sm text-ink-muted">No locations found</p>
         ) : null}
@@ -122,9 +123,7 @@ export function BranchPickerDialog({
       {!search.isFetching && results.length > 0 && (
         <fieldset>
           <legend className="sr-only">Branches near {query}</legend>
-          {eircode?.status === "found" && (
-            <p className="mb-2 text-xs text-ink-muted">{districtNote(eircode.district)}.</p>
-          )}
+          {eircodeNote?.kind === "district" && <p className="mb-2 text-xs text-ink-muted">{eircodeNote.text}</p>}
           {suggestedFurther && !pickedId && (
             <p className="mb-2 text-sm text-ink-muted" data-testid="stock-preselected">
               {preselected.name} is chosen: the nearest branch that usually has your items.

@@ -24,8 +24,13 @@ export interface Brand {
   currency: { code: "GBP" | "EUR"; symbol: string };
   /** Standard VAT rate as an exact decimal; prices are stored ex VAT (docs/decisions/money.md P5, V8). */
   vatRate: string;
-  /** Which postcode system the forms name first and give as their example (docs/decisions/operation.md O8). */
-  postcodes: { first: "uk" | "eircode"; example: string; exampleTown: string };
+  /**
+   * Which postcode system the forms name first, the postcode field's label and its example (docs/decisions/operation.md
+   * O8, branches.md G15).
+   */
+  postcodes: { first: "uk" | "eircode"; label: "Postcode" | "Eircode"; example: string; exampleTown: string };
+  /** How pages, e-mails and documents show distances; searches and stored figures stay in miles (branches.md G14). */
+  distanceUnit: "miles" | "km";
   /** The nation whose bank holidays apply before a branch is chosen: "eng" for a UK company, "roi" for an Irish one. */
   homeNation: "eng" | "sct" | "nir" | "roi";
   headOffice: { street: string; locality: string; postcode: string; country: string };

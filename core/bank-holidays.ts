@@ -1,5 +1,5 @@
 import { dayDate } from "./date-format.js";
-import { isEircode, isUkPostcode, normalisePostcodeInput, outwardCode } from "./postcode-format.js";
+import { isEircode, isUkPostcode, normalisePostcodeInput, outwardCode, postcodeArea } from "./postcode-format.js";
 import { site } from "./site.js";
 
 // Bank holidays (issue 15): branches close on the public holidays of their nation. The dates come from the
@@ -59,7 +59,7 @@ export function nationOfPostcode(postcode: string): Nation {
   if (isEircode(text)) return "roi";
   if (!isUkPostcode(text)) return DEFAULT_NATION;
   const outward = outwardCode(text);
-  const area = /^[A-Z]+/.exec(outward)![0];
+  const area = postcodeArea(outward);
   if (area === "BT") return "nir";
   if (SCOTTISH_AREAS.has(area) && !ENGLISH_OUTWARD_CODES.has(outward)) return "sct";
   return "eng";

@@ -2,7 +2,7 @@
 // (docs/decisions/branches.md L10). English regions follow the ONS regions; a postcode area that crosses a boundary
 // goes where most of it lies.
 import { nationOfPostcode } from "./bank-holidays.js";
-import { isUkPostcode, normalisePostcodeInput, outwardCode } from "./postcode-format.js";
+import { isUkPostcode, normalisePostcodeInput, outwardCode, postcodeArea } from "./postcode-format.js";
 
 export const NATIONS = ["England", "Scotland", "Wales", "Northern Ireland", "Ireland", "Other"] as const;
 export type NationName = (typeof NATIONS)[number];
@@ -45,7 +45,7 @@ export function placeOfPostcode(postcode: string): BranchPlace {
   const text = normalisePostcodeInput(postcode);
   if (!isUkPostcode(text)) return { nation: "Other", region: null };
   const outward = outwardCode(text);
-  const area = /^[A-Z]+/.exec(outward)![0];
+  const area = postcodeArea(outward);
   const district = Number.parseInt(outward.slice(area.length), 10);
   if (WELSH_AREAS.has(area) || welshOutward(area, district)) return { nation: "Wales", region: null };
   if (area === "SY") return { nation: "England", region: "West Midlands" };

@@ -1,3 +1,4 @@
+import { aboutDistanceText } from "./distance-text.js";
 import { formatMoney } from "./money.js";
 
 // The delivery estimate of checkout (docs/decisions/branches.md G10, G11): worked out by the server from the
@@ -18,15 +19,13 @@ export interface DeliveryEstimate {
 /** Today's words when there are no bands, or no estimate could be made. */
 export const DELIVERY_WITHOUT_ESTIMATE = "Delivery (charges will be added on confirmation)";
 
-const aboutMiles = (miles: number) => {
-  const whole = Math.max(1, Math.round(miles));
-  return `about ${whole} ${whole === 1 ? "mile" : "miles"}`;
-};
-
-/** 'Delivery from Leeds, about 6 miles: from £25.00 ex VAT (confirmed by the branch)'; never a promise (G10). */
+/**
+ * 'Delivery from Leeds, about 6 miles: from £25.00 ex VAT (confirmed by the branch)'; never a promise (G10). The
+ * distance is in the brand's unit (G14).
+ */
 export function deliveryEstimateText(estimate: DeliveryEstimate | null | undefined): string {
   if (!estimate) return DELIVERY_WITHOUT_ESTIMATE;
-  const where = `Delivery from ${estimate.branchName}, ${aboutMiles(estimate.miles)}`;
+  const where = `Delivery from ${estimate.branchName}, ${aboutDistanceText(estimate.miles)}`;
   return estimate.price === null
     ? `${where}: quote on request from the branch`
     : `${where}: from ${formatMoney(estimate.price)} ex VAT (confirmed by the branch)`;

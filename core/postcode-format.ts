@@ -5,6 +5,11 @@
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/;
 /** Eircode: a routing key (letter + 2 digits, or D6W) and a 4-character unique identifier. */
 const EIRCODE = /^(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$/;
+/** A postcode as pages write it back: a valid UK postcode or Eircode with its one space ("H91 E2K3"), else as typed. */
+export function postcodeAsWritten(text: string): string {
+  return postcodeKind(text) ? formatPostcode(text) : text.trim();
+}
+
 /** The outward code of a UK postcode alone: "SW1A", "LS1", "BT7". */
 const UK_OUTWARD_CODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
 /** The start of a UK postcode as someone types it: "SW1", "SW1A 1", "BT7 1N"... */
@@ -66,6 +71,14 @@ export function formatPostcode(text: string): string {
 /** The outward code of a UK postcode or the routing key of an Eircode ("SW1A 1AA" -> "SW1A"; "SW1A" -> "SW1A"). */
 export function outwardCode(text: string): string {
   return isUkOutwardCode(text) ? normalisePostcodeInput(text) : formatPostcode(text).split(" ")[0];
+}
+
+/**
+ * The postcode area: the letters its outward code starts with ("LS" of "LS1 4DY", "SW" of "SW1A"), or the letter of
+ * an Eircode's routing key ("D" of "D6W 1234"); "" for text that starts with no letter.
+ */
+export function postcodeArea(text: string): string {
+  return /^[A-Z]{1,2}/.exec(outwardCode(text))?.[0] ?? "";
 }
 
 /** Upper case, at most 6 characters: what the account-code field shows as the customer types. */

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { bookablePeriodMessage, isIsoDate, MAX_HIRE_DAYS, startDateProblem, todayInLondon } from "./hire-dates.js";
 import { CUSTOMER_DATE_WINDOW, isDateInWindow, plainLine } from "./input-fields.js";
 import { isAccountCode, normaliseAccountCodeInput, normalisePostcodeInput, postcodeKind } from "./postcode-format.js";
-import { phoneFormatMessage, postcodeFormatMessage } from "./site.js";
+import { postcodeFormatMessage } from "./postcode-words.js";
+import { phoneFormatMessage, site } from "./site.js";
 
 // Checkout and special-request payloads (docs/product.md "Data" and "Validation"). The browser's forms and the server use
 // these same schemas; the product messages are exact (docs/decisions/browser.md B5). Whether a postcode exists is
@@ -14,7 +15,8 @@ export const messages = {
   firstName: "First name is required",
   lastName: "Last name is required",
   address: "Address is required",
-  postcodeRequired: "Postcode is required",
+  // The field's own word: 'Postcode is required', or 'Eircode is required' for an Irish brand (branches.md G15).
+  postcodeRequired: `${site.postcodes.label} is required`,
   postcodeFormat: postcodeFormatMessage,
   postcodeNotFound: "This postcode does not exist. Please check and try again.",
   accountCode: "Account code must be 2 letters followed by 4 alphanumeric characters",

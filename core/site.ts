@@ -20,9 +20,3 @@ export const phoneFormatMessage =
   site.postcodes.first === "eircode"
     ? "Please enter a valid Irish or UK phone number"
     : "Please enter a valid UK phone number";
-
-/** The format error of a postcode field, with the brand's own example ('... (e.g. SW1A 1AA)'). */
-export const postcodeFormatMessage =
-  site.postcodes.first === "eircode"
-    ? `Please enter a valid Eircode or UK postcode (e.g. ${site.postcodes.example})`
-    : `Please enter a valid UK postcode (e.g. ${site.postcodes.example})`;

@@ -2,6 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import type { LocationWithDistance } from "../../core/catalogue-types.js";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
+import { SEARCH_RADIUS_MILES } from "../../core/branch-search.js";
+import { radiusText } from "../../core/distance-text.js";
+import { districtNote, unknownRoutingKeyMessage } from "../../core/eircode-districts.js";
+import { postcodeAsWritten } from "../../core/postcode-format.js";
+import { postcodeWord } from "../../core/postcode-words.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
 import { HelpCard } from "~/components/locations/help-card";
@@ -20,13 +25,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations";
-import { configOf, locationsOf, postcodesOf, publicUrlOf, type PageContext } from "../../server/context.js";
+import { configOf, locationsOf, publicUrlOf, type PageContext } from "../../server/context.js";
 
-/** Spec section 9: search radius 50 miles; the list shows at most 10. */
-const RADIUS_MILES = 50;
+/** Spec section 9: the list shows at most 10 (the radius is the search's own, SEARCH_RADIUS_MILES). */
 const SHOWN = 10;
-/** How far the empty state looks for the nearest branch (the API's own limit, docs/decisions/branches.md L3). */
-const ANYWHERE_MILES = 1000;
 
 const page = {
   title: "Find Your Local Branch",
@@ -43,7 +45,11 @@ interface SearchOutcome {
   total: number;
   branches: LocationWithDistance[];
   /** With no branch inside the radius: the nearest one anywhere (docs/decisions/branches.md L9). */
-  nearestBeyond?: NearestBeyond | null;
+  nearestBeyond: NearestBeyond | null;
+  /** 'Distances from the H91 district (Galway), ...' when the place is an Eircode (docs/decisions/branches.md L12). */
+  districtNote: string | null;
+  /** Why the place was not found, when it is an Eircode whose routing key is no district's (G13). */
+  placeProblem: string | null;
 }
 
 const coordinate = (text: string | null, limit: number) => {
@@ -52,37 +58,25 @@ const coordinate = (text: string | null, limit: number) => {
   return Math.abs(value) <= limit ? value : undefined;
 };
 
+/** The address's search (`?lat=&lng=`, else `?q=`), through the locations service's one search (G16). */
 async function search(url: URL, context: PageContext): Promise<SearchOutcome | null> {
-  const locations = locationsOf(context);
   const latitude = coordinate(url.searchParams.get("lat"), 90);
   const longitude = coordinate(url.searchParams.get("lng"), 180);
-  if (latitude !== undefined && longitude !== undefined) {
-    const centre = { latitude, longitude };
-    return {
-      label: CURRENT_LOCATION,
-      origin: `${latitude},${longitude}`,
-      centre,
-      ...locations.nearest(centre, RADIUS_MILES, SHOWN),
-    };
-  }
+  const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  if (!query) return null;
-  // A place we cannot find, or cannot check while the postcode service is down, shows empty results (spec 8).
-  const located = await postcodesOf(context)
-    .geocode(query)
-    .catch(() => ({ status: "unavailable" as const }));
-  if (located.status !== "found") return { label: query, origin: query, centre: null, total: 0, branches: [] };
-  const centre = { latitude: located.latitude, longitude: located.longitude };
-  return { label: query, origin: query, centre, ...locations.nearest(centre, RADIUS_MILES, SHOWN) };
-}
-
-/** An empty search also names the nearest branch beyond the radius, so the visitor has somewhere to go. */
-function withNearestBeyond(outcome: SearchOutcome | null, context: PageContext): SearchOutcome | null {
-  if (!outcome?.centre || outcome.total > 0) return outcome;
-  const [nearest] = locationsOf(context).near(outcome.centre, ANYWHERE_MILES, 1);
+  if (!point && !query) return null;
+  const found = await locationsOf(context).search(point ? { point } : { place: query }, SHOWN);
+  const beyond = found.nearestBeyond;
   return {
-    ...outcome,
-    nearestBeyond: nearest ? { id: nearest.id, name: nearest.name, distance: nearest.distance } : null,
+    // A postcode or Eircode is written back whole: 'H91 E2K3' for 'h91e2k3' (docs/decisions/branches.md L13).
+    label: point ? CURRENT_LOCATION : postcodeAsWritten(query),
+    origin: point ? `${point.latitude},${point.longitude}` : query,
+    centre: found.origin,
+    total: found.total,
+    branches: found.branches,
+    nearestBeyond: beyond && { id: beyond.id, name: beyond.name, distance: beyond.distance },
+    districtNote: found.district && districtNote(found.district),
+    placeProblem: found.unknownRoutingKey && unknownRoutingKeyMessage(found.unknownRoutingKey),
   };
 }
 
@@ -96,7 +90,7 @@ function areaOf(branches: readonly { postcode: string }[]): string {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const publicUrl = publicUrlOf(context);
   const branches = locationsOf(context).list();
-  const outcome = withNearestBeyond(await search(url, context), context);
+  const outcome = await search(url, context);
   const result = {
     tileUrl: configOf(context).MAP_TILE_URL,
     branchCount: branches.length,
@@ -228,7 +222,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
 
   const empty = search !== null && search.branches.length === 0;
   const summary = search
-    ? `Found ${search.total} locations within ${RADIUS_MILES} miles${search.total > SHOWN ? " - showing nearest 10" : ""}`
+    ? `Found ${search.total} locations within ${radiusText(SEARCH_RADIUS_MILES)}${search.total > SHOWN ? " - showing nearest 10" : ""}`
     : `${branchCount} locations available across ${area}`;
 
   return (
@@ -236,7 +230,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       <PageHeader
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Find a Branch" }]}
         title="Find Your Local Branch"
-        intro="Enter your postcode or town to find the nearest branches, with opening hours and directions."
+        intro={`Enter your ${postcodeWord} or town to find the nearest branches, with opening hours and directions.`}
       >
         <div className="mt-6 max-w-3xl">
           <SearchForm
@@ -251,14 +245,20 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         <p aria-live="polite" className={empty ? "sr-only" : "mb-6 text-base font-semibold text-ink-muted"}>
           {empty ? "" : summary}
         </p>
+        {!empty && search?.districtNote && (
+          <p data-testid="district-note" className="-mt-4 mb-6 text-sm text-ink-muted">
+            {search.districtNote}.
+          </p>
+        )}
         {empty ? (
           // One clear empty state: no count line and no empty map (docs/decisions/branches.md L9).
           <div className="flex flex-col gap-8" aria-busy={pending}>
             <NoBranchesFound
               label={search.label}
-              radius={RADIUS_MILES}
+              radius={SEARCH_RADIUS_MILES}
               placed={search.centre !== null}
-              nearest={search.nearestBeyond ?? null}
+              nearest={search.nearestBeyond}
+              placeProblem={search.placeProblem}
             />
             <HelpCard />
           </div>

@@ -16,7 +16,8 @@ export const brand: Brand = {
   mailFrom: "Curlew Hire <no-reply@curlewhire.ie>",
   currency: { code: "EUR", symbol: "€" },
   vatRate: "0.23",
-  postcodes: { first: "eircode", example: "D02 X285", exampleTown: "Galway" },
+  postcodes: { label: "Eircode", first: "eircode", example: "D02 X285", exampleTown: "Galway" },
+  distanceUnit: "km",
   homeNation: "roi",
   headOffice: {
     street: "Unit 9, Ballymount Cross Business Park",

@@ -16,7 +16,8 @@ export const brand: Brand = {
   mailFrom: "Kestrel Hire <no-reply@kestrelhire.co.uk>",
   currency: { code: "GBP", symbol: "£" },
   vatRate: "0.20",
-  postcodes: { first: "uk", example: "SW1A 1AA", exampleTown: "Leeds" },
+  postcodes: { label: "Postcode", first: "uk", example: "SW1A 1AA", exampleTown: "Leeds" },
+  distanceUnit: "miles",
   homeNation: "eng",
   headOffice: {
     street: "Unit 4, Trident Business Park, Coventry Road",

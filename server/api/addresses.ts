@@ -4,7 +4,7 @@ import { PLAIN_QUERY_MESSAGE, plainLine } from "../../core/input-fields.js";
 import { notFound } from "../errors.js";
 import type { Services } from "../services/index.js";
 import { normalisePostcode } from "../services/postcodes/format.js";
-import { markDegraded, postcodeServiceUnavailable } from "./locations.js";
+import { markDegraded, postcodeServiceUnavailable, unknownRoutingKey } from "./locations.js";
 import { placeText } from "./query-schemas.js";
 import { parseInput } from "./validate.js";
 
@@ -36,6 +36,7 @@ export function addressesRouter({ postcodes }: Pick<Services, "postcodes">): Rou
     const found = await postcodes.geocode(address);
     if (found.status === "unavailable") throw postcodeServiceUnavailable();
     if (found.status === "not-found") throw notFound(`No place found for "${address}"`);
+    if (found.status === "unknown-routing-key") throw unknownRoutingKey("address", found.routingKey);
     markDegraded(res, found.degraded);
     res.json({ latitude: found.latitude, longitude: found.longitude });
   });

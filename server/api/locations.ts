@@ -1,8 +1,9 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
-import { AppError, notFound } from "../errors.js";
+import { unknownRoutingKeyMessage } from "../../core/eircode-districts.js";
+import { AppError, badRequest, notFound } from "../errors.js";
 import type { Services } from "../services/index.js";
-import { DEFAULT_RADIUS_MILES } from "../services/locations/finder.js";
+import { SEARCH_RADIUS_MILES } from "../../core/branch-search.js";
 import { perVersionJson } from "./per-version-json.js";
 import { integerText, numberText, placeText } from "./query-schemas.js";
 import { CATALOGUE_CACHE_CONTROL, sendSerialised } from "./snapshot-response.js";
@@ -13,7 +14,7 @@ const searchQuery = z
     lat: numberText(-90, 90).optional(),
     lng: numberText(-180, 180).optional(),
     query: placeText.optional(),
-    maxDistance: numberText(0, 1000).default(DEFAULT_RADIUS_MILES),
+    maxDistance: numberText(0, 1000).default(SEARCH_RADIUS_MILES),
     limit: integerText(1, 10_000).optional(),
   })
   .superRefine((q, ctx) => {
@@ -33,6 +34,12 @@ const idParam = z.object({ id: z.string().regex(/^\d{1,9}$/, "must be a whole nu
 export function markDegraded(res: Response, degraded: boolean): void {
   if (degraded) res.set("X-Postcode-Service", "degraded");
 }
+
+/** An Eircode whose routing key is no district's: 400 naming the field and the key (docs/decisions/branches.md G13). */
+export const unknownRoutingKey = (field: string, routingKey: string) => {
+  const message = unknownRoutingKeyMessage(routingKey);
+  return badRequest(`${field}: ${message}`, [{ field, message }]);
+};
 
 export const postcodeServiceUnavailable = () =>
   new AppError(503, "The postcode service is unavailable just now; try again shortly or search by town name");
@@ -61,6 +68,7 @@ export function locationsRouter({ locations }: Pick<Services, "locations">): Rou
     }
     const found = await locations.locate(query.query!);
     if (found.status === "unavailable") throw postcodeServiceUnavailable();
+    if (found.status === "unknown-routing-key") throw unknownRoutingKey("query", found.routingKey);
     if (found.status === "found" && found.degraded) {
       markDegraded(res, true);
       res.set("Cache-Control", "no-store");

@@ -175,7 +175,7 @@ describe("checkout", () => {
     expect(snapshot.totals.estimatedTotal).toBe(snapshot.totals.totalCost);
   });
 
-  it("accepts an Irish Eircode by format and routes it by its routing key (G2)", async () => {
+  it("accepts an Irish Eircode by format and routes it to the branch nearest its district (G2, G13)", async () => {
     const { visitor, list } = await listWithItems();
     const response = await checkoutOf(visitor, list.id, {
       ...customer,
@@ -186,7 +186,7 @@ describe("checkout", () => {
     expect(response.status).toBe(201);
     const snapshot = (await requestFor((await response.json()).referenceNumber)).snapshot as HireRequestSnapshot;
     expect(snapshot.customer).toMatchObject({ postcode: "Y14 KX55", postcodeStatus: "eircode-format-only" });
-    expect(snapshot.branch).toMatchObject({ name: "Kestrel Hire Arklow", chosenBy: "postcode-area" });
+    expect(snapshot.branch).toMatchObject({ name: "Kestrel Hire Arklow", chosenBy: "nearest" });
   });
 });
 

@@ -104,8 +104,11 @@ test("MyList, checkout and the customer's e-mail in euros, Eircode first", async
   await checkout.getByLabel("Last name").fill("Byrne");
   await checkout.getByLabel("Email").fill("aoife.byrne@example.com");
   await checkout.getByLabel("Phone").fill("087 123 4567");
-  await checkout.getByLabel("Postcode").pressSequentially("h91 e2k5");
-  await expect(checkout.getByLabel("Postcode")).toHaveValue("H91 E2K5");
+  // The field is the brand's: 'Eircode', with its example (docs/decisions/branches.md G15).
+  const eircode = checkout.getByLabel(brand.postcodes.label);
+  await expect(eircode).toHaveAttribute("placeholder", `e.g. ${brand.postcodes.example}`);
+  await eircode.pressSequentially("h91 e2k5");
+  await expect(eircode).toHaveValue("H91 E2K5");
   await checkout.getByLabel("Address").fill("12 Quay Street, Galway");
   await shot(page, "checkout", width, false);
   await page.keyboard.press("Escape");
@@ -149,6 +152,29 @@ test("MyList, checkout and the customer's e-mail in euros, Eircode first", async
   await mail.setContent(html);
   await shot(mail, "email", width);
   await mail.close();
+});
+
+test("the branch finder places an Eircode at its district and measures in kilometres", async ({ page }) => {
+  const width = page.viewportSize()!.width;
+  await page.goto("/locations");
+  await expect(page.getByLabel("Eircode or town")).toHaveAttribute("placeholder", "e.g. D02 X285 or Galway");
+  await page.getByLabel("Eircode or town").fill("h91e2k3");
+  await page.getByRole("search", { name: "Find a branch" }).getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/locations\?q=h91e2k3/);
+  await expect(page.getByText(/^Found \d+ locations? within 80 km/)).toBeVisible();
+  await expect(page.getByTestId("district-note")).toHaveText(
+    "Distances from the H91 district (Galway), not from the exact address.",
+  );
+  const first = page.getByRole("heading", { name: "Nearest" }).locator("..").getByRole("listitem").first();
+  await expect(first.getByRole("heading", { level: 3 })).toHaveText("Curlew Hire Galway");
+  await expect(first).toContainText(/\d+\.\d km/);
+  await expect(page.getByRole("main")).not.toContainText("miles");
+  await shot(page, "branch-finder-eircode", width);
+
+  // A routing key that is no district's is named.
+  await page.goto("/locations?q=H19%20E2K3");
+  const empty = page.getByRole("status", { name: 'No locations found within 80 km of "H19 E2K3"' });
+  await expect(empty).toContainText("H19 is not an Eircode routing key");
 });
 
 /** The HTML part of a MIME message the file transport wrote, quoted-printable decoded. */

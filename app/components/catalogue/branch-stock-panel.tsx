@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { site } from "../../../core/site.js";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button-classes";
 
@@ -60,15 +61,14 @@ export function BranchStockPanel({ slug, stock }: { slug: string; stock: StockSu
           }
         }}
       >
-        <label htmlFor="stock-near" className="sr-only">
-          Your postcode or town
-        </label>
+        {/* Named 'Your postcode or town' ('Eircode', a name, keeps its capital: docs/decisions/branches.md G15) by an
+            attribute, not a hidden label: the page's first load is at its budget. */}
         <input
-          id="stock-near"
+          aria-label={`Your ${site.postcodes.label === "Eircode" ? "Eircode" : "postcode"} or town`}
           name="q"
           type="search"
           autoComplete="postal-code"
-          placeholder="Postcode or town"
+          placeholder={`${site.postcodes.label} or town`}
           value={text}
           onChange={(event) => setText(event.target.value)}
           className="min-h-11 w-0 min-w-0 flex-1 rounded-lg border border-line-strong bg-white px-3 text-base placeholder:text-ink-muted focus:border-brand focus:outline-2 focus:outline-brand"

@@ -1,6 +1,10 @@
 import { MapPin, Phone, Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import { distanceText } from "../../../core/distance-text.js";
+import { postcodeWord } from "../../../core/postcode-words.js";
+import { site } from "../../../core/site.js";
 import { useBranchSearch, type BranchResult } from "~/lib/mylist/lookups";
+import { useEircodeNote } from "~/lib/use-eircode-note";
 import { useBranchStock, type StockLine } from "~/lib/mylist/branch-data";
 import { BranchStockLine } from "~/components/checkout/branch-stock-line";
 import { Button } from "~/components/ui/on-demand/button";
@@ -54,6 +58,9 @@ export function BranchPickerDialog({
       document.getElementById(`branch-option-${preselected.id}`)?.scrollIntoView({ block: "nearest" });
   }, [suggestedFurther, preselected]);
 
+  // An Eircode's distances are its district's, and an unknown routing key is named (docs/decisions/branches.md L12).
+  const eircodeNote = useEircodeNote(query);
+  const searchLabel = `${site.postcodes.label} or town`;
   const chosen = results.find((branch) => branch.id === chosenId) ?? (current?.id === chosenId ? current : null);
 
   return (
@@ -64,7 +71,7 @@ export function BranchPickerDialog({
       testId="branch-picker-dialog"
       onOpenChange={(open) => !open && onClose()}
       title="Select Collection Branch"
-      description="Search by postcode or town and choose where you will collect your equipment."
+      description={`Search by ${postcodeWord} or town and choose where you will collect your equipment.`}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
@@ -85,13 +92,13 @@ export function BranchPickerDialog({
         }}
       >
         <label htmlFor="branch-search" className="sr-only">
-          Postcode or town
+          {searchLabel}
         </label>
         <input
           id="branch-search"
           type="search"
           className={inputClasses(false)}
-          placeholder="Postcode or town"
+          placeholder={searchLabel}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -106,6 +113,8 @@ export function BranchPickerDialog({
           <p role="status" className="py-6 text-center text-sm text-ink-muted">
             Searching locations...
           </p>
+        ) : eircodeNote?.kind === "unknown-key" ? (
+          <p className="py-6 text-center text-sm text-ink-muted">{eircodeNote.text}</p>
         ) : query && results.length === 0 ? (
           <p className="py-6 text-center text-sm text-ink-muted">No locations found</p>
         ) : null}
@@ -114,6 +123,7 @@ export function BranchPickerDialog({
       {!search.isFetching && results.length > 0 && (
         <fieldset>
           <legend className="sr-only">Branches near {query}</legend>
+          {eircodeNote?.kind === "district" && <p className="mb-2 text-xs text-ink-muted">{eircodeNote.text}</p>}
           {suggestedFurther && !pickedId && (
             <p className="mb-2 text-sm text-ink-muted" data-testid="stock-preselected">
               {preselected.name} is chosen: the nearest branch that usually has your items.
@@ -141,9 +151,7 @@ export function BranchPickerDialog({
                         {branch.name}
                       </span>
                       {branch.distance != null && (
-                        <span className="font-semibold text-brand tabular-nums">
-                          {branch.distance.toFixed(1)} miles
-                        </span>
+                        <span className="font-semibold text-brand tabular-nums">{distanceText(branch.distance)}</span>
                       )}
                     </span>
                     <span className="mt-1 flex items-start gap-1.5 text-ink-muted">

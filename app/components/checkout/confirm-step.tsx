@@ -1,4 +1,5 @@
 import type { UseFormRegister } from "react-hook-form";
+import { postcodeAsWritten } from "../../../core/postcode-format.js";
 import { formatDays } from "../../../core/hire-dates.js";
 import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutInput } from "../../../core/request-schemas.js";
@@ -61,7 +62,7 @@ export function ConfirmStep({
           <p className="break-words">{values.customerEmail}</p>
           <p>{values.customerPhone}</p>
           <p>
-            {values.customerAddress}, {(values.customerPostcode ?? "").trim()}
+            {values.customerAddress}, {postcodeAsWritten(values.customerPostcode ?? "")}
           </p>
           {values.accountCode && <p>Account {values.accountCode}</p>}
         </Section>

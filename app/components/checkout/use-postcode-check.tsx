@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { site } from "../../../core/site.js";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { normalisePostcodeInput, postcodeAsTyped, postcodeKind } from "../../../core/postcode-format.js";
 import { TextField } from "~/components/ui/on-demand/field";
@@ -48,7 +49,10 @@ export function PostcodeHint({ check }: { check: PostcodeCheck }) {
   return null;
 }
 
-/** The Postcode field of checkout and the special request: upper case as typed, the lookup's hint, the form's error. */
+/**
+ * The postcode field of checkout and the special request, labelled and exemplified as the brand says (G15): upper
+ * case as typed, the lookup's hint, the form's error.
+ */
 export function PostcodeField({
   registration,
   check,
@@ -60,7 +64,8 @@ export function PostcodeField({
 }) {
   return (
     <TextField
-      label="Postcode"
+      label={site.postcodes.label}
+      placeholder={`e.g. ${site.postcodes.example}`}
       autoComplete="postal-code"
       autoCapitalize="characters"
       error={error}

@@ -8,7 +8,8 @@ import { useNavigate } from "react-router";
 import { apiGet } from "~/lib/api-client";
 import { getBrowserQueryClient } from "~/lib/query-client";
 import { BranchClusters } from "~/components/locations/branch-clusters";
-import { milesText, UK_VIEW, type MapBranch, type MapView, type PlacedBranch } from "~/components/locations/types";
+import { distanceText } from "../../../core/distance-text.js";
+import { UK_VIEW, type MapBranch, type MapView, type PlacedBranch } from "~/components/locations/types";
 
 // Leaflet's marker images, bundled with the site rather than loaded from a CDN (docs/decisions/branches.md G6). The shadow
 // is a CSS drop shadow: Leaflet ships its shadow picture at one resolution only, blurry on high-density screens
@@ -166,7 +167,7 @@ export default function BranchMap({
                 <span className="block font-semibold">{branch.name}</span>
                 <span className="block">{branch.postcode}</span>
                 {branch.phone && <span className="block">{branch.phone}</span>}
-                {branch.distance !== undefined && <span className="block">{milesText(branch.distance)}</span>}
+                {branch.distance !== undefined && <span className="block">{distanceText(branch.distance)}</span>}
                 <span className="mt-1 block text-xs italic">Click for details</span>
               </Tooltip>
             </Marker>

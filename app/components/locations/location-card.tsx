@@ -5,7 +5,7 @@ import { BranchType } from "~/components/locations/branch-type";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { directionsUrl, phoneHref } from "~/components/locations/maps-links";
-import { milesText } from "~/components/locations/types";
+import { distanceText } from "../../../core/distance-text.js";
 
 /** One search result: every field of the spec's card, 'View Details' and 'Directions'. */
 export function LocationCard({ branch, origin }: { branch: LocationWithDistance; origin?: string }) {
@@ -21,7 +21,7 @@ export function LocationCard({ branch, origin }: { branch: LocationWithDistance;
           <BranchType className="mt-1" type={branch.type} />
         </div>
         <span className="shrink-0 rounded-lg bg-accent px-2.5 py-1 text-sm font-bold tabular-nums text-accent-ink">
-          {milesText(branch.distance)}
+          {distanceText(branch.distance)}
         </span>
       </div>
       <address className="flex gap-2 not-italic text-ink-muted">

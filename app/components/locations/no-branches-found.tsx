@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { milesText } from "~/components/locations/types";
+import { distanceText, radiusText } from "../../../core/distance-text.js";
 
 export interface NearestBeyond {
   id: number;
@@ -19,11 +19,14 @@ export function NoBranchesFound({
   radius,
   placed,
   nearest,
+  placeProblem,
 }: {
   label: string;
   radius: number;
   placed: boolean;
   nearest: NearestBeyond | null;
+  /** Why the place was not found, as the server words it (an unknown Eircode routing key: branches.md G13). */
+  placeProblem: string | null;
 }) {
   return (
     <section
@@ -32,7 +35,7 @@ export function NoBranchesFound({
       className="rounded-xl border border-dashed border-line-strong bg-surface-muted px-6 py-10 text-center"
     >
       <h2 id="no-branches" className="text-lg font-semibold text-ink">
-        No locations found within {radius} miles of &quot;{label}&quot;
+        No locations found within {radiusText(radius)} of &quot;{label}&quot;
       </h2>
       <p className="mt-2 text-ink-muted">
         {nearest ? (
@@ -41,8 +44,10 @@ export function NoBranchesFound({
             <Link to={`/locations/${nearest.id}`} className={link}>
               {nearest.name}
             </Link>
-            , {milesText(nearest.distance)} away.
+            , {distanceText(nearest.distance)} away.
           </>
+        ) : placeProblem ? (
+          `${placeProblem}.`
         ) : (
           !placed && "We could not find that place. Check the spelling, or try a full postcode or a nearby town."
         )}{" "}

@@ -47,7 +47,7 @@ export function SearchFormView({
       >
         <div className="relative flex-1">
           <label htmlFor={SEARCH_INPUT_ID} className="mb-1.5 block text-sm font-semibold text-ink">
-            Postcode or town
+            {site.postcodes.label} or town
           </label>
           <input
             id={SEARCH_INPUT_ID}

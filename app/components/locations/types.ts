@@ -26,5 +26,3 @@ export const ALL_BRANCHES_VIEW: MapView = { ...UK_VIEW, zoom: 12, fit: true };
 export const SEARCH_ZOOM = 10;
 export const DETAIL_ZOOM = 15;
 export const MAP_HEIGHT = 400;
-
-export const milesText = (miles: number) => `${miles.toFixed(1)} miles`;

@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { site } from "../../../core/site.js";
+import { postcodeAsWritten } from "../../../core/postcode-format.js";
 import { CircleCheck, Mail } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -192,8 +194,8 @@ function SentConfirmation({
             <dd>{longDate(request.fromDate)}</dd>
             <dt className="text-ink-muted">Days required</dt>
             <dd>{request.daysRequired}</dd>
-            <dt className="text-ink-muted">Postcode</dt>
-            <dd>{request.postcode}</dd>
+            <dt className="text-ink-muted">{site.postcodes.label}</dt>
+            <dd>{postcodeAsWritten(request.postcode)}</dd>
           </dl>
         )}
       </article>

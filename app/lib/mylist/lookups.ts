@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_NATION, type BankHoliday, type Nation } from "../../../core/bank-holidays.js";
+import { SEARCH_RADIUS_MILES } from "../../../core/branch-search.js";
 import type { Location } from "../../../core/catalogue-types.js";
 import { ApiError, apiGet } from "~/lib/api-client";
 
@@ -35,11 +36,13 @@ export function useBankHolidays(nation: Nation = DEFAULT_NATION) {
 /** A branch as the search answers it, nearest first, with its distance in miles (docs/decisions/branches.md G5). */
 export type BranchResult = Location & { distance?: number | null };
 
-/** GET /api/locations/search?query={postcode or town}&maxDistance=50. Spec 8: a failed search shows no results. */
+/** GET /api/locations/search?query={postcode or town}&maxDistance=50 (SEARCH_RADIUS_MILES). Spec 8: a failed search shows no results. */
 async function searchBranches(query: string): Promise<BranchResult[]> {
   try {
     return (
-      (await apiGet<BranchResult[]>(`/api/locations/search?query=${encodeURIComponent(query)}&maxDistance=50`)) ?? []
+      (await apiGet<BranchResult[]>(
+        `/api/locations/search?query=${encodeURIComponent(query)}&maxDistance=${SEARCH_RADIUS_MILES}`,
+      )) ?? []
     );
   } catch (error) {
     console.warn("Branch search failed", error);

@@ -1,6 +1,6 @@
 import type { Location } from "../../../core/catalogue-types.js";
 import { distanceInMiles, type LatLng } from "../../../core/geo.js";
-import { formatPostcode, outwardCode } from "../../../core/postcode-format.js";
+import { formatPostcode, outwardCode, postcodeArea } from "../../../core/postcode-format.js";
 import type { BranchSnapshot } from "../../../core/hire-request-snapshot.js";
 
 const located = (branch: Location): branch is Location & LatLng =>
@@ -33,11 +33,9 @@ function nearestTo(point: LatLng, branches: readonly Location[]): { branch: Loca
   return best;
 }
 
-const areaLetters = (postcode: string) => /^[A-Z]+/.exec(outwardCode(postcode))?.[0] ?? "";
-
 /**
  * G3: the branch with the smallest great-circle distance from the customer's postcode. Without coordinates
- * (unverified postcode, Eircode) the branches sharing the postcode's outward code, else its area letters,
+ * (a postcode the service could not check) the branches sharing the postcode's outward code, else its area letters,
  * stand in for its position; failing that the first branch (docs/product.md "Timings"'s fallback).
  */
 export function nearestBranch(
@@ -51,10 +49,10 @@ export function nearestBranch(
     if (best) return branchSnapshot(best.branch, "nearest", best.miles);
   }
   const outward = outwardCode(postcode);
-  const area = areaLetters(postcode);
+  const area = postcodeArea(postcode);
   const withPostcode = branches.filter((branch) => branch.postcode);
   const sameOutward = withPostcode.filter((branch) => outwardCode(formatPostcode(branch.postcode)) === outward);
-  const sameArea = area ? withPostcode.filter((branch) => areaLetters(formatPostcode(branch.postcode)) === area) : [];
+  const sameArea = area ? withPostcode.filter((branch) => postcodeArea(formatPostcode(branch.postcode)) === area) : [];
   const neighbours = sameOutward.length > 0 ? sameOutward : sameArea;
   if (neighbours.length > 0) return branchSnapshot(neighbours[0], "postcode-area");
   return branchSnapshot(branches[0], "fallback");

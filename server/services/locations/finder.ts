@@ -1,5 +1,7 @@
 import type { Location, LocationWithDistance } from "../../../core/catalogue-types.js";
 import type { LatLng } from "../../../core/geo.js";
+import { SEARCH_RADIUS_MILES } from "../../../core/branch-search.js";
+import type { EircodeDistrict } from "../../../core/eircode-districts.js";
 import type { GeocodeResult } from "../postcodes/service.js";
 import { BranchGeoIndex } from "./geo-index.js";
 
@@ -13,10 +15,31 @@ export interface Geocoder {
   geocode(address: string): Promise<GeocodeResult>;
 }
 
-export const DEFAULT_RADIUS_MILES = 50;
+/** How far a search that finds nothing looks for the nearest branch (the API's own limit, branches.md L3). */
+export const ANYWHERE_MILES = 1000;
 
 export type PlaceSearchResult =
-  { status: "found"; origin: LatLng; degraded: boolean } | { status: "not-found" } | { status: "unavailable" };
+  | { status: "found"; origin: LatLng; degraded: boolean; district: EircodeDistrict | null }
+  | { status: "not-found" }
+  | { status: "unavailable" }
+  | { status: "unknown-routing-key"; routingKey: string };
+
+/** A search by place (postcode, Eircode, outward code or town) or by a point (the visitor's own position). */
+export type BranchSearch = { place: string } | { point: LatLng };
+
+/** What a search found: the branches within the radius, nearest first, and where they were measured from. */
+export interface BranchSearchOutcome {
+  /** Where distances are measured from; null when the place could not be found. */
+  origin: LatLng | null;
+  /** The Eircode district the distances are measured from, when the place was an Eircode (G13). */
+  district: EircodeDistrict | null;
+  /** Set when the place is an Eircode whose routing key is no district's. */
+  unknownRoutingKey: string | null;
+  total: number;
+  branches: LocationWithDistance[];
+  /** With none within the radius: the nearest branch anywhere (L9), or null when there is none. */
+  nearestBeyond: LocationWithDistance | null;
+}
 
 /** The branch finder: all branches, one branch, and the branches near a point or a place. */
 export class LocationFinder {
@@ -40,12 +63,12 @@ export class LocationFinder {
     return this.current().byId.get(id);
   }
 
-  near(origin: LatLng, maxMiles = DEFAULT_RADIUS_MILES, limit?: number): LocationWithDistance[] {
+  near(origin: LatLng, maxMiles = SEARCH_RADIUS_MILES, limit?: number): LocationWithDistance[] {
     return this.current().index.nearby(origin, maxMiles, limit);
   }
 
   /** `near` as JSON text, for the API (serialised from per-branch pieces made once per snapshot). */
-  nearJson(origin: LatLng, maxMiles = DEFAULT_RADIUS_MILES, limit?: number): string {
+  nearJson(origin: LatLng, maxMiles = SEARCH_RADIUS_MILES, limit?: number): string {
     return this.current().index.nearbyJson(origin, maxMiles, limit);
   }
 
@@ -54,7 +77,7 @@ export class LocationFinder {
     return this.current().index.nearest(origin, maxMiles, show);
   }
 
-  /** Where a postcode, outward code or town is, to search near it. */
+  /** Where a postcode, Eircode, outward code or town is, to search near it. */
   async locate(place: string): Promise<PlaceSearchResult> {
     const located = await this.geocoder.geocode(place);
     if (located.status !== "found") return located;
@@ -62,6 +85,33 @@ export class LocationFinder {
       status: "found",
       origin: { latitude: located.latitude, longitude: located.longitude },
       degraded: located.degraded,
+      district: located.district ?? null,
+    };
+  }
+
+  /**
+   * The branch finder's search (docs/decisions/branches.md L1, L9): the nearest `show` branches within the radius
+   * of a place or point, how many there are, and with none the nearest beyond. A place that cannot be found, or
+   * checked while the postcode service is down, finds nothing (spec 8).
+   */
+  async search(request: BranchSearch, show: number): Promise<BranchSearchOutcome> {
+    const located: PlaceSearchResult =
+      "point" in request
+        ? { status: "found", origin: request.point, degraded: false, district: null }
+        : await this.locate(request.place).catch(() => ({ status: "unavailable" as const }));
+    if (located.status !== "found") {
+      const unknownRoutingKey = located.status === "unknown-routing-key" ? located.routingKey : null;
+      return { origin: null, district: null, unknownRoutingKey, total: 0, branches: [], nearestBeyond: null };
+    }
+    const { total, branches } = this.nearest(located.origin, SEARCH_RADIUS_MILES, show);
+    const [nearestBeyond] = total === 0 ? this.near(located.origin, ANYWHERE_MILES, 1) : [];
+    return {
+      origin: located.origin,
+      district: located.district,
+      unknownRoutingKey: null,
+      total,
+      branches,
+      nearestBeyond: nearestBeyond ?? null,
     };
   }
 

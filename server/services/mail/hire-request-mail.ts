@@ -1,4 +1,5 @@
 import { deliveryEstimateText } from "../../../core/delivery-estimate.js";
+import { site } from "../../../core/site.js";
 import { longDate } from "../../../core/date-format.js";
 import { formatDays } from "../../../core/hire-dates.js";
 import { formatMoney } from "../../../core/money.js";
@@ -65,7 +66,7 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
         ["Email", customer.email],
         ["Phone", customer.phone],
         ["Address", customer.address],
-        ["Postcode", postcodeText(customer, reader)],
+        [site.postcodes.label, postcodeText(customer, reader)],
         ...(customer.accountCode ? ([["Account code", customer.accountCode]] as [string, string][]) : []),
       ],
     },

@@ -1,4 +1,5 @@
 import { longDate } from "../../../core/date-format.js";
+import { site } from "../../../core/site.js";
 import { formatRate } from "../../../core/money.js";
 import type { SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import type { Block } from "./blocks.js";
@@ -31,7 +32,7 @@ function specialRequestBody(request: SpecialRequestSnapshot, reader: Reader): Bl
       rows: [
         ["Email", customer.email],
         ["Telephone", customer.telephone],
-        ["Postcode", postcodeText(customer, reader)],
+        [site.postcodes.label, postcodeText(customer, reader)],
       ],
     },
   ];

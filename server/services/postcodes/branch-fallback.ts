@@ -1,6 +1,6 @@
 import type { Location } from "../../../core/catalogue-types.js";
 import type { LatLng } from "../../../core/geo.js";
-import { outwardCode } from "../../../core/postcode-format.js";
+import { outwardCode, postcodeArea } from "../../../core/postcode-format.js";
 import { normalisePostcode } from "./format.js";
 
 /**
@@ -11,7 +11,7 @@ import { normalisePostcode } from "./format.js";
 export function locateByBranches(branches: readonly Location[], postcodeOrOutcode: string): LatLng | undefined {
   const wantedOutcode = outwardCode(postcodeOrOutcode);
   const exact = postcodeOrOutcode.includes(" ") ? postcodeOrOutcode : undefined;
-  const wantedArea = areaOf(wantedOutcode);
+  const wantedArea = postcodeArea(wantedOutcode);
   const sameOutcode: LatLng[] = [];
   const sameArea: LatLng[] = [];
   for (const branch of branches) {
@@ -22,14 +22,9 @@ export function locateByBranches(branches: readonly Location[], postcodeOrOutcod
     const position = { latitude: branch.latitude, longitude: branch.longitude };
     const outcode = outwardCode(postcode);
     if (outcode === wantedOutcode) sameOutcode.push(position);
-    else if (wantedArea && areaOf(outcode) === wantedArea) sameArea.push(position);
+    else if (wantedArea && postcodeArea(outcode) === wantedArea) sameArea.push(position);
   }
   return centreOf(sameOutcode) ?? centreOf(sameArea);
-}
-
-/** The postcode area: the letters an outward code starts with ("LS" of "LS1", "SW" of "SW1A"). */
-function areaOf(outcode: string | undefined): string | undefined {
-  return outcode?.match(/^[A-Z]{1,2}/)?.[0];
 }
 
 function centreOf(points: LatLng[]): LatLng | undefined {

@@ -8,21 +8,27 @@ import { PostcodeServiceError, type PostcodeRecord, type PostcodesApi } from "..
 import { normalisePostcodeInput, isUkPostcodePrefix } from "../../../core/postcode-format.js";
 import { normaliseOutcode, normalisePostcode } from "./format.js";
 import type { Gazetteer } from "./towns.js";
+import { eircodeDistrict, type EircodeDistrict } from "../../../core/eircode-districts.js";
 
 export const AUTOCOMPLETE_LIMIT = 8;
 export const AUTOCOMPLETE_MIN_LENGTH = 3;
 
-/** Where a place was found; `degraded` says the postcode service was out of reach and a fallback answered. */
+/**
+ * Where a place was found; `degraded` says the postcode service was out of reach and a fallback answered. An
+ * Eircode is placed at its district (`district`), and one whose routing key is no district's is `unknown-routing-key`.
+ */
 export type GeocodeResult =
   | {
       status: "found";
       latitude: number;
       longitude: number;
-      source: "postcode" | "town" | "branches";
+      source: "postcode" | "town" | "branches" | "eircode";
       degraded: boolean;
+      district?: EircodeDistrict;
     }
   | { status: "not-found" }
-  | { status: "unavailable" };
+  | { status: "unavailable" }
+  | { status: "unknown-routing-key"; routingKey: string };
 
 export interface AutocompleteResult {
   postcodes: string[];
@@ -39,6 +45,8 @@ export interface PostcodeServiceDeps {
   breaker?: CircuitBreaker;
   now?: () => Date;
 }
+
+const pointOf = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({ latitude, longitude });
 
 const toResult = (record: PostcodeRecord | null): PostcodeLookupResult =>
   record ? { status: "found", ...record } : { status: "not-found" };
@@ -74,8 +82,15 @@ export class PostcodeService implements PostcodeLookup {
     }
   }
 
-  /** A postcode, outward code or town name to a position. */
+  /** A postcode, Eircode, outward code or town name to a position. */
   async geocode(address: string): Promise<GeocodeResult> {
+    // An Eircode is placed by its routing key, with no call out: no free service knows Eircodes (G13).
+    const eircode = eircodeDistrict(address);
+    if (eircode?.status === "found") {
+      const { district } = eircode;
+      return { status: "found", ...pointOf(district), source: "eircode", degraded: false, district };
+    }
+    if (eircode) return { status: "unknown-routing-key", routingKey: eircode.routingKey };
     const postcode = normalisePostcode(address);
     if (postcode) {
       const found = await this.lookup(postcode);
@@ -116,7 +131,7 @@ export class PostcodeService implements PostcodeLookup {
 
   private found(
     at: { latitude: number; longitude: number },
-    source: "postcode" | "town" | "branches",
+    source: "postcode" | "town" | "branches" | "eircode",
     degraded: boolean,
   ): GeocodeResult {
     return { status: "found", latitude: at.latitude, longitude: at.longitude, source, degraded };

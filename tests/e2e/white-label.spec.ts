@@ -23,11 +23,12 @@ const mailDir = fileURLToPath(new URL("../.tmp/e2e-data/mail", import.meta.url))
 
 test.skip(wantedBrand(root) !== brand.id, `the run is not for ${brand.name}: run it with BRAND=${brand.id}`);
 
-/**
- * The branch searches an Irish customer makes, and the branch each must put first. By town for now; the Eircode
- * search step goes here too once Eircodes are looked up (issue 35), e.g. { query: "H91 TVKT", nearest: "… Galway" }.
- */
-const BRANCH_SEARCHES = [{ query: "Galway", nearest: `${brand.name} Galway` }];
+/** The branch searches an Irish customer makes, by town and by Eircode, and the branch each must put first. */
+const BRANCH_SEARCHES = [
+  { query: "Galway", nearest: `${brand.name} Galway` },
+  { query: "H91 TVKT", nearest: `${brand.name} Galway` },
+  { query: "d08rccv", nearest: `${brand.name} Dublin` },
+];
 
 /** A screenshot when WHITE_LABEL_SHOTS names a folder: the whole page, or what the viewport shows of a dialog. */
 async function shot(page: import("@playwright/test").Page, name: string, width: number, fullPage = true) {
@@ -69,8 +70,8 @@ test("home and equipment pages price in euros with Irish VAT at 23%", async ({ p
 test("branch search finds the nearest Irish branch, in the brand's own name", async ({ page }) => {
   for (const { query, nearest } of BRANCH_SEARCHES) {
     await page.goto("/locations");
-    await page.getByRole("textbox", { name: "Postcode or town" }).focus();
-    const box = page.getByRole("combobox", { name: "Postcode or town" });
+    await page.getByRole("textbox", { name: `${brand.postcodes.label} or town` }).focus();
+    const box = page.getByRole("combobox", { name: `${brand.postcodes.label} or town` });
     await box.fill(query);
     await box.press("Enter");
     const cards = page.locator("main li").filter({ has: page.getByRole("link", { name: /^View Details/ }) });

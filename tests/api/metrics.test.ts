@@ -18,10 +18,13 @@ describe("GET /metrics", () => {
     // answer (compressed off the main thread), a repeat is a hit under one label of its own.
     await app.fetch("/api/categories?level=1");
     await expect
-      .poll(async () => {
-        await app.fetch("/api/categories?level=1");
-        return (await (await app.fetch("/metrics")).text()).includes('route="(fast path)",status="200"');
-      })
+      .poll(
+        async () => {
+          await app.fetch("/api/categories?level=1");
+          return (await (await app.fetch("/metrics")).text()).includes('route="(fast path)",status="200"');
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await app.fetch("/api/equipment/no-such-item-123");
     const response = await app.fetch("/metrics");

@@ -5,7 +5,7 @@ import { mountToaster } from "~/components/layout/toaster";
 type Variant = "success" | "error" | "info";
 
 export async function showToast(title: string, options: { description?: string; variant?: Variant } = {}) {
-  const [{ toast }] = await Promise.all([import("~/components/layout/sonner-toaster"), mountToaster()]);
+  const [{ toast, toastPosition }] = await Promise.all([import("~/components/layout/sonner-toaster"), mountToaster()]);
   const show = options.variant && options.variant !== "info" ? toast[options.variant] : toast;
-  show(title, { description: options.description });
+  show(title, { description: options.description, position: toastPosition() });
 }

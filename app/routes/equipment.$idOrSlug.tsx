@@ -127,7 +127,7 @@ function BackButton({ fallback }: { fallback: string }) {
           navigate(-1);
         }
       }}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg py-2 pr-3 text-sm font-semibold text-brand hover:underline"
+      className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg py-2 pl-3 text-sm font-semibold text-brand hover:underline"
     >
       <Icon name="arrow-right" className="rotate-180 size-4" />
       Back
@@ -150,17 +150,15 @@ export default function EquipmentDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader breadcrumbs={loaderData.crumbs} title={item.name}>
-        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+        <p className="-mb-3 mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-muted">
           <span className="rounded-md bg-brand-soft px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brand">
             {item.type === "Resale" ? "Buy" : "Hire"}
           </span>
           <span>
             Product code: <span className="font-semibold tabular-nums text-ink">{item.productCode}</span>
           </span>
-        </p>
-        <div className="-mb-2 mt-3">
           <BackButton fallback={loaderData.back} />
-        </div>
+        </p>
       </PageHeader>
       <EquipmentDetailView detail={loaderData.detail} />
     </>

@@ -103,9 +103,10 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
       <PageHeader
         breadcrumbs={crumbs}
         title="Search Equipment"
-        intro="Find tools and equipment by name, product code or category."
+        intro={<span className="max-sm:hidden">Find tools and equipment by name, product code or category.</span>}
       />
-      <Container className="py-8 md:py-10">
+      {/* On a phone the first result shows in the first screen (docs/decisions/browser.md E33). */}
+      <Container className="py-4 md:py-10">
         <GetForm action="/equipment" role="search" aria-label="Search equipment" className="flex max-w-2xl gap-2">
           <label htmlFor="equipment-search" className="sr-only">
             Equipment name, code or category
@@ -137,7 +138,7 @@ export default function EquipmentSearch({ loaderData }: Route.ComponentProps) {
           </button>
         </GetForm>
 
-        <div className={found ? "mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8" : "mt-8"}>
+        <div className={found ? "mt-4 md:mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8" : "mt-8"}>
           {found && (
             <Suspense>
               <SearchFacets state={state} categories={categories} types={types} allCount={inCategory} />

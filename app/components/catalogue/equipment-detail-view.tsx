@@ -27,38 +27,45 @@ export interface EquipmentDetailData {
   rateBands?: RateBands | null;
 }
 
-/** The body of an equipment page: category image, price, 'Add to Reservation', category links and description. */
+/**
+ * The body of an equipment page: price, 'Add to Reservation', category image, category links and description. On a
+ * phone the price and the actions come first, and the actions stay in view below the header while the visitor reads
+ * on (docs/decisions/browser.md E32); from 768 px the image sits beside them.
+ */
 export function EquipmentDetailView({ detail }: { detail: EquipmentDetailData }) {
   const { item, categories } = detail;
   return (
-    <div className={`py-8 md:py-10 ${containerClasses}`}>
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+    <div className={`py-6 md:py-10 ${containerClasses}`}>
+      <div className="equipment-detail">
+        <PriceBlock price={item} />
+        <div className="buy-actions">
+          <div>
+            <MyListActionButton
+              size="lg"
+              className="flex-1 sm:flex-none"
+              intent={{ action: "add", source: "detail", equipment: item }}
+            >
+              Add to Reservation
+            </MyListActionButton>
+            <a href={site.phoneHref}>
+              <Icon name="phone" className="size-4" />
+              <span>Call {site.phone}</span>
+            </a>
+          </div>
+        </div>
         <CatalogueImage
           src={categoryImageUrl(detail.imageCode)}
           alt={item.name}
           width={640}
           height={480}
           priority
-          className="aspect-[4/3] w-full rounded-2xl border border-line shadow-card md:self-start"
+          className="equipment-image"
         />
         <div>
-          <PriceBlock price={item} />
-          {detail.rateBands && <RateTable bands={detail.rateBands} />}
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <MyListActionButton size="lg" intent={{ action: "add", source: "detail", equipment: item }}>
-              Add to Reservation
-            </MyListActionButton>
-            <a
-              href={site.phoneHref}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-line-strong bg-white px-6 font-semibold tabular-nums hover:border-brand hover:bg-brand-soft"
-            >
-              <Icon name="phone" className="size-4" />
-              Call {site.phone}
-            </a>
-          </div>
-          <p className="mt-3 text-sm text-ink-muted">
+          <p className="text-sm text-ink-muted">
             Nothing is charged online: your local branch confirms availability and price before your hire.
           </p>
+          {detail.rateBands && <RateTable bands={detail.rateBands} />}
           {detail.stock && <BranchStockPanel slug={item.equipmentSlug} stock={detail.stock} />}
           {categories.length > 0 && (
             <div className="mt-8">

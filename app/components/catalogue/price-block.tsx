@@ -7,7 +7,7 @@ import { VatAmount, VatLabel } from "~/components/catalogue/vat-amount";
 export function PriceBlock({ price }: { price: PriceInfo }) {
   const hire = price.type !== "Resale";
   return (
-    <div className="rounded-xl border border-line bg-surface-muted p-5">
+    <div data-testid="price-block" className="rounded-xl border border-line bg-surface-muted p-5">
       {price.rate ? (
         <>
           {price.strikeRate && (

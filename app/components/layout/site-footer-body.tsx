@@ -184,7 +184,7 @@ export function SiteFooterBody() {
         </Container>
 
         <div className="border-t border-white/15 bg-black/15">
-          <Container className="flex flex-col gap-2 pt-5 pb-24 text-xs text-white/75 sm:flex-row sm:items-center sm:justify-between md:pb-5">
+          <Container className="flex flex-col gap-2 py-5 text-xs text-white/75 sm:flex-row sm:items-center sm:justify-between">
             <p>
               © {new Date().getFullYear()} {site.legalName}. All rights reserved.
             </p>

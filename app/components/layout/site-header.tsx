@@ -38,7 +38,7 @@ export function SiteHeader({ siteMode }: { siteMode: string | undefined }) {
       <div className="border-b border-line bg-white">
         <Container className="flex flex-wrap items-center gap-x-2 gap-y-2 py-2 md:flex-nowrap md:gap-6 md:py-3">
           <StaticMarkup id="header-brand" className="contents" serverContent={SSR ? <HeaderBrand /> : null} />
-          <div className="flex items-center gap-2 md:ml-auto lg:gap-6">
+          <div className="flex items-center gap-1.5 sm:gap-2 md:ml-auto lg:gap-6">
             <StaticMarkup id="header-call" className="contents" serverContent={SSR ? <HeaderCall /> : null} />
             <MyListButton />
             <StaticMarkup id="header-menu" className="contents" serverContent={SSR ? <MobileMenu /> : null} />

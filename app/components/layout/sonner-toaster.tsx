@@ -6,19 +6,12 @@ import "sonner/dist/styles.css";
 /** For app/lib/toast.ts, so sonner is loaded once, with this module. */
 export { toast } from "sonner";
 
+/** Over an open dialog a toast shows at the top, in the band dialogs leave free (docs/decisions/mylist.md U10). */
+export const toastPosition = () => (document.querySelector('[role="dialog"]') ? "top-center" : undefined);
+
 /**
  * docs/decisions/browser.md B2: one toast at a time, 5,000 ms, swipe right to dismiss.
- * On phones toasts sit above the floating MyList button (56 px plus its 16 px margin).
  */
 export default function SonnerToaster() {
-  return (
-    <Toaster
-      visibleToasts={1}
-      duration={5000}
-      position="bottom-right"
-      closeButton
-      swipeDirections={["right"]}
-      mobileOffset={{ bottom: 88, left: 16, right: 16 }}
-    />
-  );
+  return <Toaster visibleToasts={1} duration={5000} position="bottom-right" closeButton swipeDirections={["right"]} />;
 }

@@ -12,8 +12,9 @@ const widths: Record<DialogSize, string> = {
 
 /**
  * A modal dialog on Radix (focus trap, Escape, labelled by its title). Below 768 px it is a sheet rising from
- * the bottom, up to the full height; above, a centred card. The body scrolls between a fixed header and footer,
- * so long content never pushes the buttons off a phone's screen.
+ * the bottom; above, a centred card. Either leaves the screen's top 6.5 rem free, where a toast shows over it
+ * (docs/decisions/mylist.md U10). The body scrolls between a fixed header and footer, so long content never pushes
+ * the buttons off a phone's screen.
  */
 export function Dialog({
   open,
@@ -52,8 +53,8 @@ export function Dialog({
             returnFocus.focus();
           }}
           className={cx(
-            "fixed inset-x-0 bottom-0 flex max-h-[100dvh] flex-col rounded-t-2xl bg-white shadow-float outline-none",
-            "md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:max-h-[calc(100dvh-4rem)] md:w-[calc(100vw-4rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl",
+            "fixed inset-x-0 bottom-0 flex max-h-[calc(100dvh-6.5rem)] flex-col rounded-t-2xl bg-white shadow-float outline-none",
+            "md:inset-x-auto md:top-[calc(50%+2.25rem)] md:bottom-auto md:left-1/2 md:max-h-[calc(100dvh-8.5rem)] md:w-[calc(100vw-4rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl",
             widths[size],
             nested ? "z-[70]" : "z-[60]",
             // Printed alone, at full length (app.css hides the page behind it): docs/decisions/mylist.md D6.

@@ -75,7 +75,7 @@ export function StaffFrame({
               <LogoMark tone="dark" className="size-8" />
               <span className="truncate text-base leading-tight font-bold">
                 {site.name}
-                <span className="font-medium text-white/75"> · Staff desk</span>
+                <span className="hidden font-medium text-white/75 sm:inline"> · Staff desk</span>
               </span>
             </Link>
             <div className="ml-auto flex items-center gap-3">

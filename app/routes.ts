@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Mirrors docs/product.md "Pages". Anything else falls through to the 404 route at the end.
 export default [
@@ -25,11 +25,14 @@ export default [
   route("security-audit", "routes/security-audit.tsx"),
   route("seo-analysis", "routes/seo-analysis.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
-  route("admin/import", "routes/admin.import.tsx"),
-  route("admin/accounts", "routes/admin.accounts.tsx"),
-  route("admin/customer-data", "routes/admin.customer-data.tsx"),
-  route("admin/requests", "routes/admin.requests.tsx"),
-  route("admin/requests/:reference", "routes/admin.requests.$reference.tsx"),
+  // The staff pages share one frame: brand, desk navigation and account menu (app/components/admin/staff-frame.tsx).
+  layout("routes/admin.layout.tsx", [
+    route("admin/import", "routes/admin.import.tsx"),
+    route("admin/accounts", "routes/admin.accounts.tsx"),
+    route("admin/customer-data", "routes/admin.customer-data.tsx"),
+    route("admin/requests", "routes/admin.requests.tsx"),
+    route("admin/requests/:reference", "routes/admin.requests.$reference.tsx"),
+  ]),
   route("requests/:reference", "routes/requests.$reference.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

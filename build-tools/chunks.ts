@@ -52,6 +52,8 @@ export const chunkGroups: ChunkGroup[] = [
       "app/components/layout/sonner-toaster",
       "app/components/layout/query-island",
       "app/components/layout/error-screen",
+      // Public pages draw the logo as static markup (no script); only the staff frame uses it in the browser.
+      "app/components/layout/logo",
     ],
   },
   // TanStack Query and the session's reservation query load after hydration with the MyList badge; the branch finder

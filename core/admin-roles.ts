@@ -9,3 +9,14 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
 };
 
 export const isAdminRole = (value: string): value is AdminRole => (ADMIN_ROLES as readonly string[]).includes(value);
+
+/** The staff desk's pages, in the navigation's order, with the roles that may use each (A8: the server checks too). */
+const DESK_PAGES = [
+  { path: "/admin/requests", label: "Requests", roles: ADMIN_ROLES },
+  { path: "/admin/import", label: "Import", roles: ["administrator"] },
+  { path: "/admin/accounts", label: "Accounts", roles: ["administrator"] },
+  { path: "/admin/customer-data", label: "Customer data", roles: ["administrator"] },
+] as const satisfies readonly { path: string; label: string; roles: readonly AdminRole[] }[];
+
+export const deskPagesFor = (role: AdminRole) =>
+  DESK_PAGES.filter((page) => (page.roles as readonly AdminRole[]).includes(role));

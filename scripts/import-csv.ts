@@ -1,6 +1,6 @@
 // Replaces one catalogue table from a CSV file, or puts its previous version back:
 //   npm run import -- <table> <file.csv> [--yes]
-//   npm run import -- --restore <table>
+//   npm run import -- --restore <table> [--yes]
 // Uses the same settings as the server (DATABASE_URL or DATA_DIR). On the embedded database it refuses while a
 // server has the data folder open (use the admin page then); with PostgreSQL running servers pick the change up
 // through catalogue_version within a few seconds. An import that would remove more than half of the table or
@@ -18,13 +18,14 @@ import {
   ImportRefused,
   needsConfirmation,
   restorePreviousVersion,
+  UndoRestoreNeedsConfirmation,
   type ImportChanges,
 } from "../server/services/import/index.js";
 import { DataFolderBusy, openCliDatabase, type CliDatabase } from "./cli-database.js";
 
 const usage = [
   "Usage: npm run import -- <table> <file.csv> [--yes]",
-  "       npm run import -- --restore <table>",
+  "       npm run import -- --restore <table> [--yes]",
   `Tables: ${IMPORT_TABLE_NAMES.join(", ")}`,
 ].join("\n");
 
@@ -95,14 +96,24 @@ function printRefusal(err: AppError) {
   if (err.total > err.kept.length) console.error(`  (and ${err.total - err.kept.length} more)`);
 }
 
-async function runRestore(db: Db, table: ImportTableName): Promise<number> {
+async function runRestore(db: Db, table: ImportTableName, yes: boolean): Promise<number> {
   const audit = { action: "restore" as const, tableName: table, clientAddress: ACTOR };
   try {
-    const { recordsRestored } = await restorePreviousVersion(db, table, ACTOR);
-    await recordAudit(db, { ...audit, outcome: "success", recordCount: recordsRestored });
+    // Undoing a restore is confirmed with --yes, as a destructive import is (docs/decisions/catalogue-import.md C16).
+    const { recordsRestored, undidRestore } = await restorePreviousVersion(db, table, ACTOR, () => yes);
+    const detail = undidRestore ? "undid the last restore" : undefined;
+    await recordAudit(db, { ...audit, outcome: "success", recordCount: recordsRestored, detail });
     console.log(`${table}: previous version restored (${recordsRestored} records).`);
     return 0;
   } catch (err) {
+    if (err instanceof UndoRestoreNeedsConfirmation) {
+      await recordAudit(db, { ...audit, outcome: "refused", detail: "not confirmed (no --yes)" });
+      console.error(
+        `${table}: nothing was restored. The previous version is what the last restore replaced (${err.rows} records):`,
+      );
+      console.error("putting it back undoes that restore. Run the same command with --yes to undo it.");
+      return 1;
+    }
     if (err instanceof AppError) {
       await recordAudit(db, { ...audit, outcome: "failure", detail: err.message }).catch(() => {});
       console.error(`Restore failed: ${err.message}`);
@@ -117,7 +128,7 @@ async function main(): Promise<number> {
   const yes = args.includes("--yes");
   const restore = args.includes("--restore");
   const [table, file] = args.filter((arg) => arg !== "--yes" && arg !== "--restore");
-  if (!table || (restore ? file !== undefined || yes : !file)) {
+  if (!table || (restore ? file !== undefined : !file)) {
     console.error(usage);
     return 2;
   }
@@ -134,7 +145,7 @@ async function main(): Promise<number> {
   try {
     cli = await openCliDatabase(config, "use the admin page (/admin/import)");
     const db = cli.database.db;
-    return restore ? await runRestore(db, table) : await runImport(db, table, file, yes);
+    return restore ? await runRestore(db, table, yes) : await runImport(db, table, file, yes);
   } catch (err) {
     if (err instanceof DataFolderBusy) {
       console.error(err.message);

@@ -1,17 +1,15 @@
-import { Link } from "react-router";
 import { ADMIN_ROLE_LABELS } from "../../core/admin-roles.js";
 import { londonDateTime } from "../../core/date-format.js";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { ChangeAccountForm, CreateAccountForm } from "~/components/admin/account-forms";
-import { ModeBadge } from "~/components/admin/mode-badge";
-import { buttonClasses } from "~/components/ui/button-classes";
+import { DeskPageHeader, deskBandClasses } from "~/components/admin/desk-page-header";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import { administratorPage } from "~/routes/admin-session.server";
 import type { Route } from "./+types/admin.accounts";
-import { adminOf, catalogueOf, publicUrlOf, siteModeOf } from "../../server/context.js";
+import { adminOf, catalogueOf, publicUrlOf } from "../../server/context.js";
 
 // Accounts and their roles (issue 27; docs/decisions/security.md A7-A9): administrators only, like npm run admin.
 
@@ -35,7 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     state: "ok" as const,
     meta,
-    siteMode: siteModeOf(context),
     email: gate.admin.email,
     branches,
     accounts: accounts.map((account) => ({
@@ -64,27 +61,12 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
   const branchName = (id: number) => branches.find((branch) => branch.id === id)?.name ?? `Branch ${id}`;
   return (
     <>
-      <div className="border-b border-line bg-surface-muted">
-        <Container className="py-8 sm:py-10">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <div className="flex flex-wrap items-center gap-3">
-                <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Accounts</h1>
-                <ModeBadge mode={loaderData.siteMode} />
-              </div>
-              <p className="mt-2 text-ink-muted">
-                Administrators do everything; branch staff work the request desk for their own branches only.
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Link to="/admin/requests" className={buttonClasses({ variant: "outline" })}>
-                Request desk
-              </Link>
-              <Link to="/admin/import" className={buttonClasses({ variant: "outline" })}>
-                Database import
-              </Link>
-            </div>
-          </div>
+      <div className={deskBandClasses}>
+        <Container className="py-6">
+          <DeskPageHeader
+            title="Accounts"
+            description="Administrators do everything; branch staff work the request desk for their own branches only."
+          />
         </Container>
       </div>
       <Container className="grid gap-6 py-8 lg:grid-cols-5">

@@ -1,7 +1,8 @@
 import { LoginForm } from "~/components/admin/login-form";
-import { ModeBadge } from "~/components/admin/mode-badge";
+import { StaffFrame } from "~/components/admin/staff-frame";
 import { cardClasses } from "~/components/ui/card";
 import { metaFromLoader } from "~/lib/route-meta";
+import { STAFF_CHROME } from "~/lib/staff-chrome";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/admin.login";
 import { publicUrlOf, siteModeOf } from "../../server/context.js";
@@ -23,19 +24,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
+// The staff frame without navigation or account (app/routes/admin.layout.tsx frames the pages behind it).
+export const handle = STAFF_CHROME;
+
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="bg-surface-muted px-4 py-12 sm:py-20">
-      <div className={cardClasses({ className: "mx-auto max-w-md p-6 sm:p-8" })}>
-        <div className="flex items-center justify-between gap-3">
+    <StaffFrame siteMode={loaderData.siteMode} account={null}>
+      <div className="px-4 py-12 sm:py-20">
+        <div className={cardClasses({ className: "mx-auto max-w-md p-6 sm:p-8" })}>
           <h1 className="text-2xl font-bold tracking-tight text-ink">Administrator sign in</h1>
-          <ModeBadge mode={loaderData.siteMode} />
+          <p className="mt-2 text-sm text-ink-muted">
+            For administrators and branch staff. Customers do not need an account.
+          </p>
+          <LoginForm siteMode={loaderData.siteMode} next={loaderData.next} />
         </div>
-        <p className="mt-2 text-sm text-ink-muted">
-          For administrators and branch staff. Customers do not need an account.
-        </p>
-        <LoginForm siteMode={loaderData.siteMode} next={loaderData.next} />
       </div>
-    </div>
+    </StaffFrame>
   );
 }

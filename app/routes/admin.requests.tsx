@@ -3,8 +3,8 @@ import { GetForm } from "~/render/get-form";
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_NAMES } from "../../core/hire-request-status.js";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { DeskActions } from "~/components/admin/desk-actions";
-import { ModeBadge } from "~/components/admin/mode-badge";
 import { DESK_COLUMNS, fulfilmentText } from "~/components/admin/desk-columns";
+import { DeskPageHeader, deskBandClasses } from "~/components/admin/desk-page-header";
 import { RequestStatusBadge } from "~/components/requests/status-badge";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
@@ -87,23 +87,17 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
   const to = Math.min(total, page * loaderData.pageSize);
   return (
     <>
-      <div className="border-b border-line bg-surface-muted">
-        <Container className="py-8 sm:py-10">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <div className="flex flex-wrap items-center gap-3">
-                <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Request desk</h1>
-                <ModeBadge mode={loaderData.siteMode} />
-              </div>
-              <p className="mt-2 text-ink-muted">
-                Signed in as {loaderData.email}
-                {loaderData.administrator
-                  ? ""
-                  : ` for ${branches.map((branch) => branch.name).join(", ")} · requests still to call come first`}
-              </p>
-            </div>
-            <DeskActions administrator={loaderData.administrator} exportHref={loaderData.exportHref} />
-          </div>
+      <div className={deskBandClasses}>
+        <Container className="py-6">
+          <DeskPageHeader
+            title="Request desk"
+            description={
+              loaderData.administrator
+                ? "Every branch's hire and special requests."
+                : `For ${branches.map((branch) => branch.name).join(", ")} · requests still to call come first`
+            }
+            actions={<DeskActions exportHref={loaderData.exportHref} />}
+          />
 
           <GetForm
             action="/admin/requests"

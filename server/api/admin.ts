@@ -27,6 +27,8 @@ const loginBody = z.object({
     .optional(),
 });
 
+const restoreBody = z.object({ confirmToken: z.string().max(100).optional() });
+
 interface Signed {
   token: string;
   session: AdminSession;
@@ -115,10 +117,18 @@ export function adminRouter(services: Pick<Services, "config" | "admin" | "desk"
     res.json({ previous: await admin.previousVersions() });
   });
 
+  // Undoing a restore answers 409 with a confirmToken first, like a destructive import (catalogue-import.md C16).
   router.post("/import/:table/restore", ...administrator, perAddress, async (req, res) => {
     const table = tableParam(req);
-    const recordsRestored = await admin.restoreTable(signedIn(res).session, table, clientAddress(req));
-    res.json({ table, recordsRestored });
+    const { confirmToken } = parseInput(restoreBody, req.body ?? {});
+    const outcome = await admin.restoreTable(signedIn(res), table, clientAddress(req), confirmToken);
+    if (outcome.kind === "preview") {
+      const { rows } = outcome.preview;
+      const error = `This would undo the last restore of ${table}, putting back the ${rows} rows it replaced. Confirm to undo it.`;
+      res.status(409).json({ error, ...outcome.preview, needsConfirmation: true });
+      return;
+    }
+    res.json(outcome.restored);
   });
 
   router.get("/import/:table/template", ...administrator, (req, res) => {

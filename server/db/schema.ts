@@ -199,6 +199,8 @@ export const importHistory = pgTable("import_history", {
   replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
   /** Who replaced it: the administrator's e-mail, or 'command line'. */
   replacedBy: text("replaced_by"),
+  /** Replaced by a restore: putting it back undoes that restore (docs/decisions/catalogue-import.md C16). */
+  replacedByRestore: boolean("replaced_by_restore").notNull().default(false),
 });
 
 // Rate limits (docs/decisions/operation.md O2). Counts per limiter, client and fixed window, shared by every instance on

@@ -103,7 +103,13 @@ describe("imports that would remove most of a table or empty a column (issue 23)
     });
     const restored = await admin.request("/api/admin/import/locations/restore", { method: "POST" });
     expect(restored.status).toBe(200);
-    expect(await restored.json()).toEqual({ table: "locations", recordsRestored: branches });
+    // The answer says what came back: the rows in place until the administrator's import replaced them.
+    expect(await restored.json()).toMatchObject({
+      table: "locations",
+      recordsRestored: branches,
+      replacedBy: ADMIN_ENV.ADMIN_EMAIL,
+      undidRestore: false,
+    });
     expect(await admin.text("/api/admin/export/locations")).toBe(before);
     expect(await branchCount()).toBe(branches);
 
@@ -163,6 +169,52 @@ describe("imports that would remove most of a table or empty a column (issue 23)
     expect(await admin.text("/api/admin/export/locations")).toBe(before);
   });
 
+  it("after a restore offers only to undo it, confirmed like a destructive import, once (C16)", async () => {
+    const before = await admin.text("/api/admin/export/locations");
+    const branches = lines(before).length - 1;
+    const file = "id,name\n3,Broken Branch\n";
+    const { confirmToken } = await (await admin.uploadOnce("locations", file)).json();
+    expect((await admin.uploadOnce("locations", file, undefined, confirmToken)).status).toBe(200);
+    const restore = (body: object = {}, client = admin) =>
+      client.request("/api/admin/import/locations/restore", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await restore()).status).toBe(200);
+    expect(await branchCount()).toBe(branches);
+
+    // The kept version is now the broken one: the history says putting it back would undo the restore...
+    const history = await (await admin.request("/api/admin/import-history")).json();
+    expect(history.previous.find((entry: { table: string }) => entry.table === "locations")).toMatchObject({
+      rows: 1,
+      undoesRestore: true,
+    });
+    // ...and one press does not put it back: 409 with what would come back and a confirmation, nothing written.
+    const asked = await restore();
+    expect(asked.status).toBe(409);
+    const undo = await asked.json();
+    expect(undo).toMatchObject({ needsConfirmation: true, table: "locations", rows: 1 });
+    expect(undo.error).toContain("undo the last restore");
+    expect(await admin.text("/api/admin/export/locations")).toBe(before);
+
+    // Another session's confirmation, or a made-up one, is asked again.
+    const other = new AdminClient(app);
+    expect((await other.login()).status).toBe(200);
+    expect((await restore({ confirmToken: undo.confirmToken }, other)).status).toBe(409);
+    expect((await restore({ confirmToken: "x".repeat(500) })).status).toBe(400);
+    expect(await branchCount()).toBe(branches);
+
+    const undone = await restore({ confirmToken: undo.confirmToken });
+    expect(undone.status).toBe(200);
+    expect(await undone.json()).toMatchObject({ recordsRestored: 1, undidRestore: true });
+    expect(await branchCount()).toBe(1);
+
+    // Undone, the table is as the import left it: its previous version is a plain restore again, which puts it right.
+    expect((await restore()).status).toBe(200);
+    expect(await admin.text("/api/admin/export/locations")).toBe(before);
+  });
+
   it("previews a file that keeps every row but leaves a column that holds data empty", async () => {
     const rows = (await locations()).map((line) => line.split(","));
     const phone = rows[0].indexOf("phone");
@@ -207,8 +259,8 @@ describe("imports that would remove most of a table or empty a column (issue 23)
     expect(body.recordsImported).toBe(3);
     // The demo's branch stock and delivery bands still name the branches this file drops (C2).
     expect(body.warnings.filter((warning: string) => warning.startsWith("Row "))).toEqual([
-      `Row 3, openingHours: must be JSON such as {"Monday":"07:00-17:00","Sunday":"Closed"}, got 'Mon-Fri 7-5'; stored as empty`,
-      "Row 4, openingHours: has an unknown day 'Funday' (use Monday to Sunday); stored as empty",
+      `Row 3, openingHours: must be JSON such as {"Monday":"07:00-17:00","Sunday":"Closed"}, got 'Mon-Fri 7-5'. It is imported as empty: correct the cell and import the file again to keep it.`,
+      "Row 4, openingHours: has an unknown day 'Funday' (use Monday to Sunday). It is imported as empty: correct the cell and import the file again to keep it.",
     ]);
     const exported = await locations();
     expect(exported.slice(1).map((line) => line.split(",").slice(-1)[0])).toEqual([
@@ -354,8 +406,8 @@ describe("dangling references (C2) in both directions", () => {
     const { warnings } = (await response.json()) as { warnings: string[] };
     // Tables this test did not load (related_items, branch_stock) keep the demo's rows, which warn as well.
     expect(warnings.filter((warning) => /^(equipment_categories|specials) /.test(warning))).toEqual([
-      "equipment_categories still names equipmentSlug 'saw', not in the imported equipment (ignored until it is)",
-      "specials still names equipmentSlug 'pump', not in the imported equipment (ignored until it is)",
+      "equipment_categories has rows for equipmentSlug 'saw', which this file leaves out of equipment. Those rows stay but are ignored until equipment has it again: add it to this file, or update equipment_categories.",
+      "specials has rows for equipmentSlug 'pump', which this file leaves out of equipment. Those rows stay but are ignored until equipment has it again: add it to this file, or update specials.",
     ]);
   });
 
@@ -363,7 +415,7 @@ describe("dangling references (C2) in both directions", () => {
     const response = await admin.upload("specials", "commCode,categoryName,equipmentSlug\nQ1,Deals,ghost\n");
     expect(response.status).toBe(200);
     expect((await response.json()).warnings).toEqual([
-      "Row 2: equipmentSlug 'ghost' is not in equipment (ignored until it is)",
+      "Row 2: equipmentSlug 'ghost' is not in equipment. The row is imported but ignored until equipment has it: add it there, or correct the row.",
     ]);
   });
 });

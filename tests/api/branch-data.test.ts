@@ -55,8 +55,8 @@ describe("branch_stock import", () => {
     );
     expect(result.recordsImported).toBe(5);
     expect(result.warnings).toEqual([
-      "Row 5: branchId '99999' is not in locations (ignored until it is)",
-      "Row 6: productCode 'NO/SUCH' is not in equipment (ignored until it is)",
+      "Row 5: branchId '99999' is not in locations. The row is imported but ignored until locations has it: add it there, or correct the row.",
+      "Row 6: productCode 'NO/SUCH' is not in equipment. The row is imported but ignored until equipment has it: add it there, or correct the row.",
     ]);
   });
 

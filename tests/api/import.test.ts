@@ -39,8 +39,8 @@ const EQUIPMENT = csv(
   "drill-bits,Drill Bit Set,P102,resale,9.99,,,,power-tools",
 );
 
-/** Warnings about the imported rows' own references (other tables' rows that now point nowhere say "still names"). */
-const ownReference = (warning: string) => !warning.includes(" still names ");
+/** Warnings about the imported rows' own references (other tables' rows that now point nowhere say "which this file leaves out of"). */
+const ownReference = (warning: string) => !warning.includes(" which this file leaves out of ");
 
 let database: Database;
 let db: Db;
@@ -248,8 +248,8 @@ describe("dangling references (docs/decisions/catalogue-import.md C2)", () => {
     });
     expect(result.recordsImported).toBe(3);
     expect(result.warnings).toEqual([
-      "Row 3: equipmentSlug 'ghost-drill' is not in equipment (ignored until it is)",
-      "Row 4: categorySlug 'ghost-category' is not in categories (ignored until it is)",
+      "Row 3: equipmentSlug 'ghost-drill' is not in equipment. The row is imported but ignored until equipment has it: add it there, or correct the row.",
+      "Row 4: categorySlug 'ghost-category' is not in categories. The row is imported but ignored until categories has it: add it there, or correct the row.",
     ]);
   });
 
@@ -259,7 +259,9 @@ describe("dangling references (docs/decisions/catalogue-import.md C2)", () => {
       table: "specials",
       input: csv("commCode,categoryName,equipmentSlug", "Q1,Drills,sds-drill", "Q2,Drills,ghost-drill", "Q3,Deals,"),
     });
-    expect(result.warnings).toEqual(["Row 3: equipmentSlug 'ghost-drill' is not in equipment (ignored until it is)"]);
+    expect(result.warnings).toEqual([
+      "Row 3: equipmentSlug 'ghost-drill' is not in equipment. The row is imported but ignored until equipment has it: add it there, or correct the row.",
+    ]);
   });
 
   it("warns about documents for a missing category", async () => {
@@ -268,7 +270,9 @@ describe("dangling references (docs/decisions/catalogue-import.md C2)", () => {
       table: "category_documents",
       input: csv("categorySlug,title,url", "drills,Guide,/docs/drills.pdf", "ghost,Guide,https://example.com/g.pdf"),
     });
-    expect(result.warnings).toEqual(["Row 3: categorySlug 'ghost' is not in categories (ignored until it is)"]);
+    expect(result.warnings).toEqual([
+      "Row 3: categorySlug 'ghost' is not in categories. The row is imported but ignored until categories has it: add it there, or correct the row.",
+    ]);
   });
 
   it("warns about equipment whose main category is missing", async () => {
@@ -282,7 +286,7 @@ describe("dangling references (docs/decisions/catalogue-import.md C2)", () => {
       ),
     });
     expect(result.warnings.filter(ownReference)).toEqual([
-      "Row 3: mainCategorySlug 'pumps' is not in categories (ignored until it is)",
+      "Row 3: mainCategorySlug 'pumps' is not in categories. The row is imported but ignored until categories has it: add it there, or correct the row.",
     ]);
   });
 
@@ -294,8 +298,10 @@ describe("dangling references (docs/decisions/catalogue-import.md C2)", () => {
     expect(result.recordsImported).toBe(10);
     const own = result.warnings.filter(ownReference);
     expect(own).toHaveLength(6);
-    expect(own[0]).toBe("Row 3: parentSlug 'missing-0' is not in categories (ignored until it is)");
-    expect(own[5]).toBe("... and 3 more rows whose parentSlug is not in categories");
+    expect(own[0]).toBe(
+      "Row 3: parentSlug 'missing-0' is not in categories. The row is imported but ignored until categories has it: add it there, or correct the row.",
+    );
+    expect(own[5]).toBe("3 more rows name parentSlugs that are not in categories: imported and ignored the same way.");
   });
 
   it("says so when a file empties a table", async () => {
@@ -303,7 +309,7 @@ describe("dangling references (docs/decisions/catalogue-import.md C2)", () => {
     expect(result).toMatchObject({
       table: "specials",
       recordsImported: 0,
-      warnings: ["The file has no data rows, so specials is now empty."],
+      warnings: ["The file has no data rows, so specials is now empty: import a file with rows to fill it again."],
     });
   });
 });

@@ -32,7 +32,7 @@ test("a wrong password is refused on the sign-in page", async ({ page, consoleEr
 
 test("an admin imports a file with progress captions and a success toast", async ({ page }) => {
   await signIn(page);
-  await expect(page.locator("main").getByText("DEV MODE", { exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("DEV MODE", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Export the current locations and import them back: the site keeps its data.
@@ -61,8 +61,8 @@ test("an admin imports a file with progress captions and a success toast", async
   await expect(page.getByRole("button", { name: "Select CSV File" }).first()).toBeDisabled();
   release();
   await expect(card.getByText("Finalizing import...")).toBeVisible();
-  await expect(page.getByText("Import Successful", { exact: true })).toBeVisible();
-  await expect(page.getByText(`locations imported successfully. ${rows} records processed.`)).toBeVisible();
+  await expect(page.getByText("Import complete", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Locations now holds the file's ${rows.toLocaleString("en-GB")} rows.`)).toBeVisible();
   // The state resets 2 s after completion.
   await expect(card.getByRole("button", { name: "Select CSV File" })).toBeEnabled({ timeout: 5000 });
   await expect(card.getByText("Ready to import:")).toHaveCount(0);
@@ -77,8 +77,8 @@ test("a failing file shows the failure toast and the inline error", async ({ pag
     buffer: Buffer.from("equipmentSlug,name,productCode,type\nBad Slug,Bad,P1,Hire\n"),
   });
   await card.getByRole("button", { name: /^Import / }).click();
-  await expect(page.getByText("Import Failed", { exact: true })).toBeVisible();
-  await expect(page.getByText(/^Failed to import equipment: 1 error, nothing was imported\./)).toBeVisible();
+  await expect(page.getByText("Import failed", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Equipment was not changed\. 1 error, nothing was imported\./)).toBeVisible();
   await expect(card.getByRole("alert")).toHaveText("Import failed: Bad Request");
   // Nothing changed: the demo catalogue still answers.
   const items = await page.request.get("/api/equipment?search=drill");
@@ -123,18 +123,35 @@ test("a file that would replace most branches is previewed and confirmed; 'Resto
   await expect(preview).toHaveCount(0);
   await card.getByRole("button", { name: /^Import / }).click();
   await card.getByRole("button", { name: "Confirm import" }).click();
-  await expect(page.getByText("locations imported successfully. 1 records processed.")).toBeVisible();
+  await expect(page.getByText("Locations now holds the file's 1 row.", { exact: false })).toBeVisible();
   expect(await branches()).toBe(1);
 
   // The previous version is offered back, with one more question before it replaces the table.
   await card.getByRole("button", { name: "Restore previous version" }).click();
-  const restoreButton = card.getByRole("button", { name: `Restore ${rows.toLocaleString("en-GB")} records` });
+  const restoreButton = card.getByRole("button", { name: `Restore ${rows.toLocaleString("en-GB")} rows` });
   await expect(restoreButton).toBeFocused();
   await expectNoAxeViolations(page);
   await restoreButton.click();
-  await expect(page.getByText("Restore Successful", { exact: true })).toBeVisible();
-  await expect(page.getByText(`locations restored to its previous version. ${rows} records.`)).toBeVisible();
+  await expect(page.getByText("Previous version restored", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Locations now holds ${rows.toLocaleString("en-GB")} rows.`)).toBeVisible();
   expect(await branches()).toBe(rows);
   expect(await (await page.request.get("/api/admin/export/locations")).text()).toBe(before);
+
+  // Issue 36: the card says what came back, and offers only to undo that restore, confirmed first (C16).
+  await expect(card.getByRole("status").filter({ hasText: "Restored:" })).toHaveText(
+    new RegExp(
+      `^Restored: Locations is back to the ${rows.toLocaleString("en-GB")} rows it had before the change of .* by ${ADMIN.email}\\.$`,
+    ),
+  );
+  await expect(card.getByRole("button", { name: "Restore previous version" })).toHaveCount(0);
+  await card.getByRole("button", { name: "Undo this restore" }).click();
+  const undo = card.getByRole("group", { name: "Undo the restore of Locations" });
+  await expect(undo).toContainText("would get back the 1 row the restore replaced");
+  await expect(undo.getByRole("button", { name: "Undo the restore (1 row)" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `/tmp/shots-36/restore-undo-${test.info().project.name}.png`, fullPage: true });
+  await undo.getByRole("button", { name: "Keep current" }).click();
+  await expect(undo).toHaveCount(0);
+  expect(await branches()).toBe(rows);
   allowFailedResources(consoleErrors, 409);
 });

@@ -40,7 +40,10 @@ function useSubmit() {
       setBusy(false);
     }
   }
-  return { busy, message, submit };
+  /** A field's error goes once the field changes: it no longer describes what the form holds. */
+  const changed = (...fields: string[]) =>
+    setMessage((shown) => (shown && !shown.ok && shown.field && fields.includes(shown.field) ? null : shown));
+  return { busy, message, submit, changed };
 }
 
 function RoleChoice({ value, onChange }: { value: AdminRole; onChange: (role: AdminRole) => void }) {
@@ -86,7 +89,7 @@ export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<AdminRole>("branch-staff");
   const [branchIds, setBranchIds] = useState<number[]>([]);
-  const { busy, message, submit } = useSubmit();
+  const { busy, message, submit, changed } = useSubmit();
   const fieldError = (field: string) => (message && !message.ok && message.field === field ? message.text : undefined);
 
   async function onSubmit(event: React.FormEvent) {
@@ -119,7 +122,10 @@ export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
             required
             autoComplete="off"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              changed("email");
+            }}
             aria-invalid={fieldError("email") ? true : undefined}
             className={adminFieldClasses}
           />
@@ -135,7 +141,10 @@ export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
             minLength={12}
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              changed("password");
+            }}
             aria-invalid={fieldError("password") ? true : undefined}
             aria-describedby={`${id}-password-hint`}
             className={adminFieldClasses}
@@ -145,9 +154,23 @@ export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
           </p>
         </div>
       </div>
-      <RoleChoice value={role} onChange={setRole} />
+      <RoleChoice
+        value={role}
+        onChange={(next) => {
+          setRole(next);
+          changed("role", "branchIds");
+        }}
+      />
       {role === "branch-staff" && (
-        <BranchPicker branches={branches} value={branchIds} onChange={setBranchIds} error={branchError(message)} />
+        <BranchPicker
+          branches={branches}
+          value={branchIds}
+          onChange={(next) => {
+            setBranchIds(next);
+            changed("branchIds");
+          }}
+          error={branchError(message)}
+        />
       )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy} className={buttonClasses({ variant: "primary" })}>
@@ -163,7 +186,7 @@ export function ChangeAccountForm({ account, branches }: { account: AccountRow; 
   const [role, setRole] = useState<AdminRole>(account.role);
   const [branchIds, setBranchIds] = useState<number[]>(account.branchIds);
   const [disabled, setDisabled] = useState(account.disabled);
-  const { busy, message, submit } = useSubmit();
+  const { busy, message, submit, changed } = useSubmit();
   const disabledId = useId();
 
   async function onSubmit(event: React.FormEvent) {
@@ -177,9 +200,23 @@ export function ChangeAccountForm({ account, branches }: { account: AccountRow; 
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4 pt-3">
-      <RoleChoice value={role} onChange={setRole} />
+      <RoleChoice
+        value={role}
+        onChange={(next) => {
+          setRole(next);
+          changed("role", "branchIds");
+        }}
+      />
       {role === "branch-staff" && (
-        <BranchPicker branches={branches} value={branchIds} onChange={setBranchIds} error={branchError(message)} />
+        <BranchPicker
+          branches={branches}
+          value={branchIds}
+          onChange={(next) => {
+            setBranchIds(next);
+            changed("branchIds");
+          }}
+          error={branchError(message)}
+        />
       )}
       <div className="flex items-center gap-2">
         <input

@@ -25,4 +25,20 @@ export interface PreviousVersion {
   rows: number;
   replacedAt: string;
   replacedBy: string | null;
+  /** Replaced by a restore: putting it back undoes that restore, confirmed first (catalogue-import.md C16). */
+  undoesRestore: boolean;
+}
+
+/** What a restore put back: the rows in place until `replacedBy` replaced them at `replacedAt`. */
+export interface RestoredVersion {
+  recordsRestored: number;
+  replacedAt: string;
+  replacedBy: string | null;
+  undidRestore: boolean;
+}
+
+/** Undoing a restore, waiting for the administrator's confirmation: the rows it would put back. */
+export interface UndoPreview {
+  rows: number;
+  confirmToken: string;
 }

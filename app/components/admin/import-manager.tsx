@@ -1,18 +1,25 @@
 import { useEffect, useState } from "react";
 import { AccessDenied } from "~/components/admin/access-denied";
-import type { AdminTable, ImportChanges, PreviousVersion, SiteModeName } from "~/components/admin/admin-tables";
+import type {
+  AdminTable,
+  ImportChanges,
+  PreviousVersion,
+  RestoredVersion,
+  SiteModeName,
+  UndoPreview,
+} from "~/components/admin/admin-tables";
 import { CheckingAccess } from "~/components/admin/checking-access";
+import { DeskPageHeader, deskBandClasses } from "~/components/admin/desk-page-header";
 import { RESET_AFTER_MS } from "~/components/admin/import-progress";
-import { ModeBadge } from "~/components/admin/mode-badge";
 import { TableCard, type TableCardState } from "~/components/admin/table-card";
 import { useAdminAuth } from "~/components/admin/use-admin-auth";
-import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { apiError } from "~/lib/api-client";
 import { getBrowserQueryClient } from "~/lib/query-client";
 import { showToast } from "~/lib/toast";
+import { countOf } from "../../../core/plural.js";
 
 const idle: TableCardState = { file: null, progress: null, error: null, warnings: [], preview: null };
 
@@ -97,8 +104,8 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
         if (response.status === 401) setAuth({ state: "denied" });
         update(table.key, { progress: null, error: `Import failed: ${statusText}` });
         setRunning(null);
-        void showToast("Import Failed", {
-          description: `Failed to import ${table.key}: ${message}`,
+        void showToast("Import failed", {
+          description: `${table.name} was not changed. ${message}`,
           variant: "error",
         });
         return;
@@ -108,8 +115,11 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
       update(table.key, { progress: 100, file: null, warnings: result.warnings ?? [] });
       void getBrowserQueryClient().invalidateQueries({ queryKey: [`/api/${table.key}`] });
       readHistory();
-      void showToast("Import Successful", {
-        description: `${table.key} imported successfully. ${result.recordsImported} records processed.`,
+      const warned = result.warnings?.length ?? 0;
+      void showToast("Import complete", {
+        description: `${table.name} now holds the file's ${countOf(result.recordsImported, "row")}.${
+          warned ? ` Read the ${countOf(warned, "warning")} on its card.` : ""
+        }`,
         variant: "success",
       });
       setTimeout(() => {
@@ -120,34 +130,43 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
       const message = error instanceof Error ? error.message : String(error);
       update(table.key, { progress: null, error: `Import failed: ${message}` });
       setRunning(null);
-      void showToast("Import Failed", { description: `Failed to import ${table.key}: ${message}`, variant: "error" });
+      void showToast("Import failed", { description: `${table.name} was not changed. ${message}`, variant: "error" });
     }
   }
 
-  async function restore(table: AdminTable) {
+  // Undoing a restore answers 409 first, with what it would put back and a confirmation (catalogue-import.md C16).
+  async function restore(table: AdminTable, confirmToken?: string) {
     if (running) return;
     setRunning(table.key);
-    update(table.key, { error: null, warnings: [], preview: null });
+    update(table.key, { error: null, warnings: [], preview: null, restored: null, undo: null });
     try {
       const response = await fetch(`/api/admin/import/${table.key}/restore`, {
         method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(confirmToken ? { confirmToken } : {}),
         credentials: "same-origin",
       });
+      if (response.status === 409) {
+        const { rows, confirmToken: token } = (await response.json()) as UndoPreview;
+        update(table.key, { undo: { rows, confirmToken: token } });
+        return;
+      }
       if (!response.ok) {
         const message = await errorMessage(response);
         if (response.status === 401) setAuth({ state: "denied" });
         update(table.key, { error: `Restore failed: ${message}` });
-        void showToast("Restore Failed", {
-          description: `Failed to restore ${table.key}: ${message}`,
+        void showToast("Restore failed", {
+          description: `${table.name} was not changed. ${message}`,
           variant: "error",
         });
         return;
       }
-      const result = (await response.json()) as { recordsRestored: number };
+      const restored = (await response.json()) as RestoredVersion;
+      update(table.key, { restored });
       void getBrowserQueryClient().invalidateQueries({ queryKey: [`/api/${table.key}`] });
       readHistory();
-      void showToast("Restore Successful", {
-        description: `${table.key} restored to its previous version. ${result.recordsRestored} records.`,
+      void showToast(restored.undidRestore ? "Restore undone" : "Previous version restored", {
+        description: `${table.name} now holds ${countOf(restored.recordsRestored, "row")}.`,
         variant: "success",
       });
     } catch (error) {
@@ -158,27 +177,14 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
     }
   }
 
-  async function signOut() {
-    await fetch("/api/admin/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
-    setAuth({ state: "denied" });
-  }
-
   return (
     <>
-      <div className="border-b border-line bg-surface-muted">
-        <Container className="py-8 sm:py-10">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <div className="flex flex-wrap items-center gap-3">
-                <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Database Import Manager</h1>
-                <ModeBadge mode={siteMode} />
-              </div>
-              <p className="mt-2 text-ink-muted">Signed in as {auth.email}</p>
-            </div>
-            <button type="button" onClick={signOut} className={buttonClasses({ variant: "outline" })}>
-              Sign out
-            </button>
-          </div>
+      <div className={deskBandClasses}>
+        <Container className="py-6">
+          <DeskPageHeader
+            title="Database Import Manager"
+            description="Replace a catalogue table with a CSV file, check what a large change would do first, and put a table's previous version back."
+          />
           <div
             role="note"
             className="mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
@@ -208,6 +214,8 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
               onConfirm={() => void runImport(table, card(table.key).preview?.confirmToken)}
               onCancel={() => update(table.key, { preview: null })}
               onRestore={() => void restore(table)}
+              onConfirmUndo={() => void restore(table, card(table.key).undo?.confirmToken)}
+              onCancelUndo={() => update(table.key, { undo: null })}
             />
           ))}
         </div>
@@ -226,6 +234,7 @@ export default function ImportManager({ tables, siteMode }: { tables: AdminTable
             </li>
             <li>
               Each import keeps the table&rsquo;s previous version: &lsquo;Restore previous version&rsquo; puts it back.
+              After a restore, &lsquo;Undo this restore&rsquo; puts back what it replaced, once you have confirmed.
             </li>
             <li>Imports of 600+ records may take several seconds.</li>
           </ul>

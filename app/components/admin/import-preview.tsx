@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import type { ImportPreview } from "~/components/admin/admin-tables";
 import { buttonClasses } from "~/components/ui/button-classes";
-
-const plural = (count: number, word: string) => `${count.toLocaleString("en-GB")} ${word}${count === 1 ? "" : "s"}`;
+import { countOf } from "../../../core/plural.js";
 
 /**
  * What a destructive import would change, with Confirm and Cancel (issue 23). Nothing has been written yet; focus
@@ -59,7 +58,7 @@ export function ImportPreviewPanel({
       </dl>
       {changes.emptiedColumns.length > 0 && (
         <p className="mt-3">
-          <strong>{plural(changes.emptiedColumns.length, "column")} would be empty in every row:</strong>{" "}
+          <strong>{countOf(changes.emptiedColumns.length, "column")} would be empty in every row:</strong>{" "}
           {changes.emptiedColumns.map((column, i) => (
             <span key={column}>
               {i > 0 && ", "}

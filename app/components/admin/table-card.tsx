@@ -1,5 +1,11 @@
 import { useId, useRef } from "react";
-import type { AdminTable, ImportPreview, PreviousVersion } from "~/components/admin/admin-tables";
+import type {
+  AdminTable,
+  ImportPreview,
+  PreviousVersion,
+  RestoredVersion,
+  UndoPreview,
+} from "~/components/admin/admin-tables";
 import { ImportPreviewPanel } from "~/components/admin/import-preview";
 import { progressCaption } from "~/components/admin/import-progress";
 import { RestorePrevious } from "~/components/admin/restore-previous";
@@ -13,6 +19,10 @@ export interface TableCardState {
   warnings: string[];
   /** A destructive import waiting for confirmation. */
   preview: ImportPreview | null;
+  /** What the last restore from this page put back. */
+  restored?: RestoredVersion | null;
+  /** Undoing a restore, waiting for confirmation. */
+  undo?: UndoPreview | null;
 }
 
 /**
@@ -29,6 +39,8 @@ export function TableCard({
   onConfirm,
   onCancel,
   onRestore,
+  onConfirmUndo,
+  onCancelUndo,
 }: {
   table: AdminTable;
   state: TableCardState;
@@ -40,6 +52,8 @@ export function TableCard({
   onConfirm: () => void;
   onCancel: () => void;
   onRestore: () => void;
+  onConfirmUndo: () => void;
+  onCancelUndo: () => void;
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -114,7 +128,16 @@ export function TableCard({
         </div>
       )}
 
-      <RestorePrevious tableName={table.name} previous={previous} busy={busy} onRestore={onRestore} />
+      <RestorePrevious
+        tableName={table.name}
+        previous={previous}
+        restored={state.restored ?? null}
+        undo={state.undo ?? null}
+        busy={busy}
+        onRestore={onRestore}
+        onConfirmUndo={onConfirmUndo}
+        onCancelUndo={onCancelUndo}
+      />
 
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm">
         <a

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -18,6 +19,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { InlineStyle, RecordInlineScripts } from "~/render/inline-sources";
 import { PENDING_PRESSES_SCRIPT, replayPendingPresses } from "~/lib/pending-presses";
+import type { StaffChrome } from "~/lib/staff-chrome";
 import { VAT_VIEW_SCRIPT } from "~/lib/vat-view";
 
 // The root route's document, page frame and error screen. They live here rather than in app/root.tsx so that they
@@ -100,7 +102,16 @@ function useMarkHydrated() {
 // route module itself defines.
 export function App() {
   const { siteMode } = useLoaderData<RootData>();
+  const staffPage = useMatches().some((match) => (match.handle as StaffChrome | undefined)?.staffChrome);
   useMarkHydrated();
+  // Staff pages frame themselves (app/routes/admin.layout.tsx): no marketing header, banner or footer around the desk.
+  if (staffPage) {
+    return (
+      <AppProviders>
+        <Outlet />
+      </AppProviders>
+    );
+  }
   return (
     <AppProviders>
       <SkipLink />

@@ -10,6 +10,7 @@ import {
   previousVersions,
   restoreAndRefresh,
   type PreviousVersion,
+  type RestoreOutcome,
   type UploadOutcome,
 } from "../import/index.js";
 import {
@@ -64,7 +65,13 @@ export interface AdminService {
     clientAddress: string,
     confirm?: string,
   ): Promise<UploadOutcome>;
-  restoreTable(session: AdminSession, table: ImportTableName, clientAddress: string): Promise<number>;
+  /** `confirm`: a token from an earlier answer, to undo a restore (docs/decisions/catalogue-import.md C16). */
+  restoreTable(
+    signedIn: { session: AdminSession; token: string },
+    table: ImportTableName,
+    clientAddress: string,
+    confirm?: string,
+  ): Promise<RestoreOutcome>;
   previousVersions(): Promise<PreviousVersion[]>;
   exportTable(session: AdminSession, table: ImportTableName, clientAddress: string): Promise<string>;
   template(table: ImportTableName): string;
@@ -128,13 +135,27 @@ export function createAdminService(
         throw err;
       }
     },
-    async restoreTable(session, table, clientAddress) {
+    async restoreTable({ session, token }, table, clientAddress, confirm) {
       const audit = { actorEmail: session.email, action: "restore" as const, tableName: table, clientAddress };
       try {
-        const { recordsRestored } = await restoreAndRefresh({ db, catalogue }, table, session.email);
-        await recordAudit(db, { ...audit, outcome: "success", recordCount: recordsRestored });
-        logger.info({ table, records: recordsRestored, admin: session.email }, "previous version restored");
-        return recordsRestored;
+        const outcome = await restoreAndRefresh({ db, catalogue }, table, {
+          actor: session.email,
+          secret: token,
+          confirm,
+        });
+        if (outcome.kind === "preview") {
+          const detail = `not yet confirmed: undoing the last restore puts back ${outcome.preview.rows} rows`;
+          await recordAudit(db, { ...audit, outcome: "refused", detail });
+          return outcome;
+        }
+        const { recordsRestored, undidRestore } = outcome.restored;
+        const detail = undidRestore ? "undid the last restore" : undefined;
+        await recordAudit(db, { ...audit, outcome: "success", recordCount: recordsRestored, detail });
+        logger.info(
+          { table, records: recordsRestored, admin: session.email, undidRestore },
+          "previous version restored",
+        );
+        return outcome;
       } catch (err) {
         const detail = err instanceof AppError ? err.message : "unexpected error";
         await recordAudit(db, { ...audit, outcome: "failure", detail }).catch(() => {});

@@ -12,6 +12,30 @@ export interface PreviousVersion {
   rows: number;
   replacedAt: string;
   replacedBy: string | null;
+  /** It was replaced by a restore: putting it back undoes that restore (docs/decisions/catalogue-import.md C16). */
+  undoesRestore: boolean;
+}
+
+/** What a restore put back: the rows that were in place until `replacedAt`, when `replacedBy` replaced them. */
+export interface RestoredVersion {
+  table: ImportTableName;
+  recordsRestored: number;
+  replacedAt: string;
+  replacedBy: string | null;
+  undidRestore: boolean;
+}
+
+/**
+ * Thrown inside the restore's transaction (so it rolls back) when it would undo a restore without a confirmation for
+ * the table at `tableVersion` (docs/decisions/catalogue-import.md C16).
+ */
+export class UndoRestoreNeedsConfirmation extends Error {
+  constructor(
+    readonly rows: number,
+    readonly tableVersion: string,
+  ) {
+    super("confirmation needed");
+  }
 }
 
 /**
@@ -37,43 +61,68 @@ export async function keepPreviousVersion(
   name: ImportTableName,
   table: PgTable,
   actor: string | undefined,
+  byRestore = false,
 ): Promise<void> {
   await tx.execute(sql`
-    insert into ${importHistory} (table_name, rows, row_count, replaced_at, replaced_by)
-    select ${name}, coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb), count(*)::int, clock_timestamp(), ${actor ?? null}
+    insert into ${importHistory} (table_name, rows, row_count, replaced_at, replaced_by, replaced_by_restore)
+    select ${name}, coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb), count(*)::int, clock_timestamp(), ${actor ?? null},
+      ${byRestore}
     from ${table} t
     on conflict (table_name) do update set
-      rows = excluded.rows, row_count = excluded.row_count,
-      replaced_at = excluded.replaced_at, replaced_by = excluded.replaced_by`);
+      rows = excluded.rows, row_count = excluded.row_count, replaced_at = excluded.replaced_at,
+      replaced_by = excluded.replaced_by, replaced_by_restore = excluded.replaced_by_restore`);
 }
 
 /**
  * Puts the previous version back, every column of every row (ids included), and keeps the version it replaces
- * as the new previous one, so a restore can itself be undone. Bumps catalogue_version, so every instance
- * rebuilds. Answers 404 when the table has no previous version.
+ * as the new previous one, so a restore can itself be undone. Undoing a restore needs `allowUndo` to accept the
+ * table's version, as a destructive import needs its confirmation (docs/decisions/catalogue-import.md C16). Bumps
+ * catalogue_version, so every instance rebuilds. Answers 404 when the table has no previous version.
  */
 export async function restorePreviousVersion(
   db: Db,
   name: ImportTableName,
   actor: string | undefined,
-): Promise<{ recordsRestored: number; version: string }> {
+  allowUndo: (tableVersion: string) => boolean = () => false,
+): Promise<RestoredVersion & { version: string }> {
   const table = importableTables[name] as PgTable;
   const staging = sql.raw(`"_restore_${name}"`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${table} in exclusive mode`);
-    const found = await tx.execute(sql`select row_count from ${importHistory} where table_name = ${name} for update`);
-    const [previous] = (found as unknown as { rows: { row_count: number }[] }).rows;
+    const found = await tx.execute(
+      sql`select row_count, replaced_at, replaced_by, replaced_by_restore from ${importHistory}
+          where table_name = ${name} for update`,
+    );
+    type Kept = {
+      row_count: number;
+      replaced_at: Date | string;
+      replaced_by: string | null;
+      replaced_by_restore: boolean;
+    };
+    const [previous] = (found as unknown as { rows: Kept[] }).rows;
     if (!previous) throw notFound(`${name} has no previous version to restore`);
+    if (previous.replaced_by_restore) {
+      const version = await tableVersion(tx, name);
+      if (!allowUndo(version)) throw new UndoRestoreNeedsConfirmation(previous.row_count, version);
+    }
     await tx.execute(sql`drop table if exists ${staging}`);
     await tx.execute(sql`
       create temporary table ${staging} as
       select r.* from ${importHistory} h cross join jsonb_populate_recordset(null::${table}, h.rows) r
       where h.table_name = ${name}`);
-    await keepPreviousVersion(tx, name, table, actor);
+    // Undoing a restore puts the table back as the restore left it, an import's outcome: its undo is a plain restore.
+    await keepPreviousVersion(tx, name, table, actor, !previous.replaced_by_restore);
     await tx.delete(table);
     await tx.execute(sql`insert into ${table} select * from ${staging}`);
     await tx.execute(sql`drop table ${staging}`);
-    return { recordsRestored: previous.row_count, version: await bumpCatalogueVersion(tx) };
+    return {
+      table: name,
+      recordsRestored: previous.row_count,
+      replacedAt: new Date(previous.replaced_at).toISOString(),
+      replacedBy: previous.replaced_by,
+      undidRestore: previous.replaced_by_restore,
+      version: await bumpCatalogueVersion(tx),
+    };
   });
 }
 
@@ -85,6 +134,7 @@ export async function previousVersions(db: Db): Promise<PreviousVersion[]> {
       rows: importHistory.rowCount,
       replacedAt: importHistory.replacedAt,
       replacedBy: importHistory.replacedBy,
+      undoesRestore: importHistory.replacedByRestore,
     })
     .from(importHistory);
   return rows

@@ -5,6 +5,7 @@ import {
   type ImportTableName,
   type ImportTableSpec,
 } from "../../../core/import-columns.js";
+import { countOf, pluralWord } from "../../../core/plural.js";
 import type { Db } from "../../db/client.js";
 import { notFound } from "../../errors.js";
 import { describeIssue, IssueList, fileRefused, importRefused } from "./errors.js";
@@ -82,7 +83,11 @@ export async function commitImport(
   const unknown = await unknownReferenceIssues(db, spec, rows, rowNumbers);
   if (unknown.count) throw importRefused(unknown);
   const warnings = [...cellWarnings, ...(await danglingReferenceWarnings(db, spec, rows, rowNumbers))];
-  if (rows.length === 0) warnings.unshift(`The file has no data rows, so ${spec.key} is now empty.`);
+  if (rows.length === 0) {
+    warnings.unshift(
+      `The file has no data rows, so ${spec.key} is now empty: import a file with rows to fill it again.`,
+    );
+  }
   clock("references");
   const { changes } = await replaceTable(db, spec, rows, options);
   clock("write");
@@ -114,7 +119,10 @@ export async function readValidRows(
   if (issues.count) throw importRefused(issues);
   const warnings = cellWarnings.kept.map(describeIssue);
   const more = cellWarnings.count - cellWarnings.kept.length;
-  if (more > 0) warnings.push(`... and ${more} more cells stored as empty`);
+  if (more > 0)
+    warnings.push(
+      `${countOf(more, "more cell")} ${pluralWord(more, "is", "are")} invalid and imported as empty the same way.`,
+    );
   return { rows: validator.rows, rowNumbers: validator.rowNumbers, warnings };
 }
 

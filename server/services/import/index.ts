@@ -14,8 +14,20 @@ export {
 } from "./import-csv.js";
 export type { CsvInput } from "./read-csv.js";
 export { needsConfirmation, type ImportChanges } from "./diff-table.js";
-export { previousVersions, restorePreviousVersion, type PreviousVersion } from "./history.js";
-export { describeChanges, importUpload, restoreAndRefresh, type ImportPreview, type UploadOutcome } from "./upload.js";
+export {
+  previousVersions,
+  restorePreviousVersion,
+  UndoRestoreNeedsConfirmation,
+  type PreviousVersion,
+} from "./history.js";
+export {
+  describeChanges,
+  importUpload,
+  restoreAndRefresh,
+  type ImportPreview,
+  type RestoreOutcome,
+  type UploadOutcome,
+} from "./upload.js";
 export { ConfirmationNeeded } from "./write-table.js";
 export { seedDemoCatalogueIfEmpty } from "./seed-demo.js";
 

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { IMPORT_TABLES, type ImportColumn, type ImportTableSpec } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
 import { importableTables } from "../../db/schema.js";
+import { countOf, pluralWord } from "../../../core/plural.js";
 import { IssueList } from "./errors.js";
 import type { RowValues } from "./validate-rows.js";
 
@@ -35,8 +36,10 @@ async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: Row
         .map((value) => `'${String(value)}'`)
         .join(", ");
       const more = missing.length > LISTED_PER_COLUMN ? ` and ${missing.length - LISTED_PER_COLUMN} more` : "";
+      const them = pluralWord(missing.length, "it", "them");
       warnings.push(
-        `${other.key} still names ${column.name} ${examples}${more}, not in the imported ${spec.key} (ignored until it is)`,
+        `${other.key} has rows for ${column.name} ${examples}${more}, which this file leaves out of ${spec.key}. ` +
+          `Those rows stay but are ignored until ${spec.key} has ${them} again: add ${them} to this file, or update ${other.key}.`,
       );
     }
   }
@@ -97,13 +100,16 @@ export async function danglingReferenceWarnings(
       if (value === null || keys.has(value)) return;
       if (++dangling <= LISTED_PER_COLUMN) {
         warnings.push(
-          `Row ${rowNumbers[i]}: ${column.name} '${String(value)}' is not in ${reference.table} (ignored until it is)`,
+          `Row ${rowNumbers[i]}: ${column.name} '${String(value)}' is not in ${reference.table}. The row is imported but ` +
+            `ignored until ${reference.table} has it: add it there, or correct the row.`,
         );
       }
     });
     if (dangling > LISTED_PER_COLUMN) {
+      const more = dangling - LISTED_PER_COLUMN;
       warnings.push(
-        `... and ${dangling - LISTED_PER_COLUMN} more rows whose ${column.name} is not in ${reference.table}`,
+        `${countOf(more, "more row")} ${pluralWord(more, "names a", "name")} ${pluralWord(more, column.name)} that ` +
+          `${pluralWord(more, "is", "are")} not in ${reference.table}: imported and ignored the same way.`,
       );
     }
   }

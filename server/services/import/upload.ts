@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.js";
 import type { CatalogueStore } from "../catalogue/store.js";
 import { confirmToken, confirmTokenValid, CONFIRM_TOKEN_TTL_MS } from "./confirm-token.js";
 import { needsConfirmation, type ImportChanges } from "./diff-table.js";
-import { restorePreviousVersion } from "./history.js";
+import { restorePreviousVersion, UndoRestoreNeedsConfirmation, type RestoredVersion } from "./history.js";
 import { commitImport, type ImportResult } from "./import-csv.js";
 import { prepareOffThread } from "./prepare-off-thread.js";
 import { ConfirmationNeeded } from "./write-table.js";
@@ -78,13 +78,49 @@ export async function importUpload(options: UploadOptions): Promise<UploadOutcom
   }
 }
 
-/** Restores the table's previous version, then rebuilds this instance's snapshot. */
+/** A restore that would undo a restore: nothing was written, the administrator must confirm (C16). */
+export interface UndoRestorePreview {
+  table: ImportTableName;
+  /** The rows the undo would put back. */
+  rows: number;
+  confirmToken: string;
+  expiresAt: string;
+}
+
+export type RestoreOutcome =
+  { kind: "restored"; restored: RestoredVersion } | { kind: "preview"; preview: UndoRestorePreview };
+
+/** The confirmation of an undo is a token like an import's, for this table's version, with this in place of a file. */
+const UNDO_RESTORE = "undo-restore";
+
+/**
+ * Restores the table's previous version, then rebuilds this instance's snapshot. Undoing a restore needs a token from
+ * an earlier answer for the table as it is now, good for one undo (docs/decisions/catalogue-import.md C16, security.md
+ * A14); without one it answers with a new token and writes nothing.
+ */
 export async function restoreAndRefresh(
   deps: { db: Db; catalogue: Pick<CatalogueStore, "reload"> },
   table: ImportTableName,
-  actor: string,
-): Promise<{ recordsRestored: number }> {
-  const { recordsRestored } = await restorePreviousVersion(deps.db, table, actor);
-  await deps.catalogue.reload();
-  return { recordsRestored };
+  { actor, secret, confirm }: { actor: string; secret: string; confirm?: string },
+): Promise<RestoreOutcome> {
+  try {
+    const restored = await restorePreviousVersion(deps.db, table, actor, (tableVersion) =>
+      confirmTokenValid(confirm, secret, { table, fileHash: UNDO_RESTORE, tableVersion }),
+    );
+    await deps.catalogue.reload();
+    const { version: _version, ...what } = restored;
+    return { kind: "restored", restored: what };
+  } catch (err) {
+    if (!(err instanceof UndoRestoreNeedsConfirmation)) throw err;
+    const now = Date.now();
+    return {
+      kind: "preview",
+      preview: {
+        table,
+        rows: err.rows,
+        confirmToken: confirmToken(secret, { table, fileHash: UNDO_RESTORE, tableVersion: err.tableVersion }, now),
+        expiresAt: new Date(now + CONFIRM_TOKEN_TTL_MS).toISOString(),
+      },
+    };
+  }
 }

@@ -66,7 +66,11 @@ export class RowValidator {
       const result = column.rule.safeParse(raw);
       if (!result.success && column.invalidMeansEmpty) {
         const reason = result.error.issues[0]?.message ?? "is not valid";
-        this.warnings.add(rowNumber, column.name, `${reason}; stored as empty`);
+        this.warnings.add(
+          rowNumber,
+          column.name,
+          `${reason}. It is imported as empty: correct the cell and import the file again to keep it.`,
+        );
         values[column.name] = column.fallback;
         continue;
       }

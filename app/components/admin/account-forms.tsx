@@ -83,6 +83,41 @@ function Status({ message }: { message: Message }) {
 
 const branchError = (message: Message) => (message?.field === "branchIds" ? message.fieldText : undefined);
 
+/** The role, and for branch staff their branches; a change clears the error the server gave for it. */
+function RoleAndBranches(props: {
+  role: AdminRole;
+  branchIds: number[];
+  branches: BranchOption[];
+  message: Message;
+  changed: (...fields: string[]) => void;
+  onRole: (role: AdminRole) => void;
+  onBranches: (branchIds: number[]) => void;
+}) {
+  const { role, branchIds, branches, message, changed } = props;
+  return (
+    <>
+      <RoleChoice
+        value={role}
+        onChange={(next) => {
+          props.onRole(next);
+          changed("role", "branchIds");
+        }}
+      />
+      {role === "branch-staff" && (
+        <BranchPicker
+          branches={branches}
+          value={branchIds}
+          onChange={(next) => {
+            props.onBranches(next);
+            changed("branchIds");
+          }}
+          error={branchError(message)}
+        />
+      )}
+    </>
+  );
+}
+
 export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
   const id = useId();
   const [email, setEmail] = useState("");
@@ -154,24 +189,11 @@ export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
           </p>
         </div>
       </div>
-      <RoleChoice
-        value={role}
-        onChange={(next) => {
-          setRole(next);
-          changed("role", "branchIds");
-        }}
+      <RoleAndBranches
+        {...{ role, branchIds, branches, message, changed }}
+        onRole={setRole}
+        onBranches={setBranchIds}
       />
-      {role === "branch-staff" && (
-        <BranchPicker
-          branches={branches}
-          value={branchIds}
-          onChange={(next) => {
-            setBranchIds(next);
-            changed("branchIds");
-          }}
-          error={branchError(message)}
-        />
-      )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={busy} className={buttonClasses({ variant: "primary" })}>
           {busy ? "Creating…" : "Create account"}
@@ -200,24 +222,11 @@ export function ChangeAccountForm({ account, branches }: { account: AccountRow; 
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4 pt-3">
-      <RoleChoice
-        value={role}
-        onChange={(next) => {
-          setRole(next);
-          changed("role", "branchIds");
-        }}
+      <RoleAndBranches
+        {...{ role, branchIds, branches, message, changed }}
+        onRole={setRole}
+        onBranches={setBranchIds}
       />
-      {role === "branch-staff" && (
-        <BranchPicker
-          branches={branches}
-          value={branchIds}
-          onChange={(next) => {
-            setBranchIds(next);
-            changed("branchIds");
-          }}
-          error={branchError(message)}
-        />
-      )}
       <div className="flex items-center gap-2">
         <input
           id={disabledId}

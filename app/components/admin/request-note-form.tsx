@@ -1,13 +1,14 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { DeskFormMessage, deskFieldClasses, type DeskFormOutcome } from "~/components/admin/desk-form-parts";
 import { apiError } from "~/lib/api-client";
 
 /** Adds an internal note (POST /api/admin/requests/{ref}/notes): kept at the branch, never sent to the customer. */
 export function RequestNoteForm({ reference }: { reference: string }) {
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<DeskFormOutcome | null>(null);
   const revalidator = useRevalidator();
   const textId = useId();
 
@@ -54,7 +55,7 @@ export function RequestNoteForm({ reference }: { reference: string }) {
           maxLength={2000}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="mt-1 block w-full rounded-lg border border-line-strong px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+          className={deskFieldClasses}
         />
         <p className="mt-1 text-xs text-ink-muted">
           Kept with the request and never sent to the customer; erased with their details.
@@ -63,14 +64,7 @@ export function RequestNoteForm({ reference }: { reference: string }) {
       <button type="submit" disabled={busy} className={buttonClasses({ variant: "outline" })}>
         {busy ? "Saving…" : "Add note"}
       </button>
-      {message && (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={message.ok ? "text-sm text-green-800" : "text-sm text-red-800"}
-        >
-          {message.text}
-        </p>
-      )}
+      <DeskFormMessage message={message} />
     </form>
   );
 }

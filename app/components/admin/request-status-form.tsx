@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../../core/hire-request-status.js";
 import { buttonClasses } from "~/components/ui/button-classes";
+import { DeskFormMessage, deskFieldClasses, type DeskFormOutcome } from "~/components/admin/desk-form-parts";
 import { apiError } from "~/lib/api-client";
 
 /** Moves a request on (POST /api/admin/requests/{ref}/status); the customer is e-mailed the status and the note. */
@@ -21,7 +22,7 @@ export function RequestStatusForm({
   const [price, setPrice] = useState("");
   const [time, setTime] = useState("");
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<DeskFormOutcome | null>(null);
   const revalidator = useRevalidator();
   const noteId = useId();
   const priceId = useId();
@@ -116,7 +117,7 @@ export function RequestStatusForm({
               value={price}
               onChange={(event) => setPrice(event.target.value)}
               placeholder="120.50"
-              className="mt-1 block w-full rounded-lg border border-line-strong px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+              className={deskFieldClasses}
             />
           </div>
           <div>
@@ -134,7 +135,7 @@ export function RequestStatusForm({
               type="datetime-local"
               value={time}
               onChange={(event) => setTime(event.target.value)}
-              className="mt-1 block w-full rounded-lg border border-line-strong px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+              className={deskFieldClasses}
             />
           </div>
         </div>
@@ -150,7 +151,7 @@ export function RequestStatusForm({
           maxLength={2000}
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          className="mt-1 block w-full rounded-lg border border-line-strong px-3 py-2 text-sm focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
+          className={deskFieldClasses}
         />
         <p className="mt-1 text-xs text-ink-muted">
           Sent by e-mail with the new status and shown on their tracking page.
@@ -159,14 +160,7 @@ export function RequestStatusForm({
       <button type="submit" disabled={busy} className={buttonClasses({ variant: "primary" })}>
         {busy ? "Updating…" : "Update status"}
       </button>
-      {message && (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={message.ok ? "text-sm text-green-800" : "text-sm text-red-800"}
-        >
-          {message.text}
-        </p>
-      )}
+      <DeskFormMessage message={message} />
     </form>
   );
 }

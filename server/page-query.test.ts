@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import routes from "../app/routes.js";
+import { routePages } from "../tests/helpers/route-table.js";
 import { PAGE_QUERY_PARAMETERS, withoutUnreadParameters } from "./page-query.js";
 
 // docs/decisions/security.md H5: the declaration cannot drift from app/routes.ts and the loaders.
 
-const pages = routes.map((entry) => ({ path: entry.path ?? "", file: `app/${entry.file}` }));
+const pages = routePages();
 
 describe("the query parameters each page reads", () => {
   it("declares every route of app/routes.ts, and nothing else", () => {

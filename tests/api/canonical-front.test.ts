@@ -2,7 +2,7 @@ import { request } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import routes from "../../app/routes.js";
+import { routePages } from "../helpers/route-table.js";
 import { adminUsers } from "../../server/db/schema.js";
 import { createSession } from "../../server/services/admin/sessions.js";
 import { ADMIN_ENV, EMAIL } from "../helpers/admin.js";
@@ -34,8 +34,8 @@ interface Guarded {
  * Every admin page of the route table (app/routes.ts) and its data request, so a new admin page is covered without
  * wiring; a parameter gets digits, which have no letter case of their own.
  */
-const ADMIN_PAGES: string[] = routes
-  .map((entry) => `/${entry.path ?? ""}`)
+const ADMIN_PAGES: string[] = routePages()
+  .map((page) => `/${page.path}`)
   .filter((path) => path.startsWith("/admin/"))
   .map((path) => path.replace(/:\w+/g, "100001"))
   .flatMap((path) => [path, `${path}.data`]);

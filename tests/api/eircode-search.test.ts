@@ -27,8 +27,6 @@ interface BranchRow {
 
 const locationsCsv = readFileSync(`${projectRoot}/data/demo-curlew/locations.csv`, "utf8");
 const branches = parse(locationsCsv, { columns: true }) as BranchRow[];
-// A few partner counters have no coordinates on purpose (the demo's fallbacks): no distance can find them.
-const placed = branches.filter((branch) => branch.latitude !== "");
 
 let app: TestApp;
 beforeAll(async () => {
@@ -60,13 +58,15 @@ const search = async (query: string, extra = "") => {
 };
 
 describe("every Curlew branch is found by its own Eircode", () => {
-  it("has Eircodes for all its branches, and coordinates for all but the partner counters", () => {
+  it("has an Eircode and coordinates for every branch", () => {
     expect(branches).toHaveLength(25);
-    for (const branch of branches) expect(branch.postcode).toMatch(/^[A-Z][0-9][0-9W] [0-9A-Z]{4}$/);
-    expect(branches.length - placed.length).toBe(3);
+    for (const branch of branches) {
+      expect(branch.postcode).toMatch(/^[A-Z][0-9][0-9W] [0-9A-Z]{4}$/);
+      expect(branch.latitude, branch.name).not.toBe("");
+    }
   });
 
-  it.each(placed.map((branch) => [branch.name, branch]))(
+  it.each(branches.map((branch) => [branch.name, branch]))(
     "%s: in the branch finder, the stock check and the checkout picker",
     async (_, branch) => {
       const id = Number(branch.id);

@@ -22,6 +22,9 @@ export async function writeBrandLocations(
       emailDomain: brand.email.split("@")[1],
       countries: demo.countries,
       seed: `locations-${id}`,
+      // Each of a brand's own branches is placed, so its own postcode or Eircode finds it (docs/decisions/
+      // branches.md G13); data/demo keeps the partner counters that exercise the fallbacks.
+      unplacedPartners: 0,
     });
     const file = join(demo.folder, "locations.csv");
     await mkdir(dirname(join(projectRoot, file)), { recursive: true });

@@ -42,6 +42,8 @@ export interface BranchBrand {
   countries: readonly CountryKey[];
   /** The random generator's seed: "locations" for the default demo, so its branches stay as they were. */
   seed: string;
+  /** How many partner counters are left without coordinates, to exercise the postcode and town fallbacks. */
+  unplacedPartners: number;
 }
 
 const KESTREL: BranchBrand = {
@@ -49,6 +51,7 @@ const KESTREL: BranchBrand = {
   emailDomain: DEMO_BRAND.email.split("@")[1],
   countries: ["ENG", "SCT", "WLS", "NIR", "IE"],
   seed: "locations",
+  unplacedPartners: 4,
 };
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
 
@@ -264,7 +267,7 @@ export function buildLocations(owner: BranchBrand = KESTREL): LocationSet {
 
   // A few partner counters without coordinates exercise the site's postcode and town fallbacks.
   const partners = rows.filter((row) => row.type === "Merchant Partner Counter");
-  for (const row of random.shuffle(partners).slice(0, 4)) {
+  for (const row of random.shuffle(partners).slice(0, owner.unplacedPartners)) {
     row.latitude = null;
     row.longitude = null;
   }

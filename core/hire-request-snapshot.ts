@@ -62,6 +62,9 @@ export interface SpecialRequestSnapshot {
   referenceNumber: string;
   submittedAt: string;
   customer: {
+    /** Absent when the request came without a name (the specification's payload, docs/decisions/browser.md B11). */
+    firstName?: string;
+    lastName?: string;
     email: string;
     telephone: string;
     postcode: string;

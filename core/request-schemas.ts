@@ -41,6 +41,17 @@ const requiredText = (max: number, message: string, min = 1) =>
 /** Optional one-line text the server ignores or re-derives, still refused when it could not be stored. */
 const optionalText = (max: number) => plainLine(z.string().max(max)).optional();
 
+/** The customer's names, as checkout asks for them; a special request sends them too (docs/decisions/browser.md B11). */
+const firstName = requiredText(100, messages.firstName);
+const lastName = requiredText(100, messages.lastName);
+
+/** A name the API takes but does not require: absent, null or blank means none. */
+const optionalName = (name: typeof firstName) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === "string" && !value.trim()) ? undefined : value),
+    name.optional(),
+  );
+
 const email = z.string({ error: messages.email }).trim().max(254).pipe(z.email(messages.email));
 
 const PHONE_CHARACTERS = /^\+?[0-9 ()-]+$/;
@@ -86,8 +97,8 @@ export const checkoutSchema = z
   .object({
     customerEmail: email,
     customerPhone: phone,
-    customerFirstName: requiredText(100, messages.firstName),
-    customerLastName: requiredText(100, messages.lastName),
+    customerFirstName: firstName,
+    customerLastName: lastName,
     customerAddress: requiredText(500, messages.address),
     customerPostcode: postcodeField,
     accountCode,
@@ -142,7 +153,13 @@ const fromDate = z
     if (problem) context.addIssue({ code: "custom", message: bookablePeriodMessage(problem) });
   });
 
+/**
+ * The specification's payload, which has no name: firstName and lastName are optional here, so its clients stay valid,
+ * and required by the form (specialRequestFormSchema, docs/decisions/browser.md B11).
+ */
 export const specialRequestSchema = z.object({
+  firstName: optionalName(firstName),
+  lastName: optionalName(lastName),
   email,
   telephone: phone,
   postcode: postcodeField,
@@ -163,5 +180,10 @@ export const specialRequestSchema = z.object({
   nearestLocation: z.unknown().optional(),
 });
 
+/** The '+enquire' form: the API's payload with both names required, in checkout's words. */
+export const specialRequestFormSchema = specialRequestSchema.extend({ firstName, lastName });
+
 export type SpecialRequestInput = z.input<typeof specialRequestSchema>;
 export type SpecialRequest = z.output<typeof specialRequestSchema>;
+export type SpecialRequestFormInput = z.input<typeof specialRequestFormSchema>;
+export type SpecialRequestForm = z.output<typeof specialRequestFormSchema>;

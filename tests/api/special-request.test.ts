@@ -1,15 +1,16 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { mailOutbox, specialRequests } from "../../server/db/schema.js";
 import type { SpecialRequestSnapshot } from "../../core/hire-request-snapshot.js";
+import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
 import { DAILY, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 // No postcode service is wired in yet: a well-formed UK postcode is accepted unverified (G1).
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ template: "demo", services: { backgroundWork: false } });
+  app = await startTestApp({ template: "demo", env: ADMIN_ENV, services: { backgroundWork: false } });
 });
 afterAll(() => app?.close());
 
@@ -161,6 +162,75 @@ describe("POST /api/special-request", () => {
       expect(await app.database.db.$count(specialRequests)).toBe(before);
     });
   }
+});
+
+describe("the customer's name (issue 34, docs/decisions/browser.md B11)", () => {
+  const post = (admin: AdminClient, path: string, body: unknown) =>
+    admin.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const customerMail = async (reference: string) =>
+    (
+      await app.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.referenceNumber, reference), eq(mailOutbox.kind, "special-request-customer")))
+    )[0]!;
+
+  it("stores a given name, shows it on the desk and greets the customer by it; erasure removes it", async () => {
+    const email = "aoife.named@example.com";
+    const response = await send({ ...request(), email, firstName: " Aoife ", lastName: "Ní Bhriain" });
+    expect(response.status).toBe(201);
+    const { referenceNumber } = await response.json();
+
+    const [row] = await app.database.db
+      .select()
+      .from(specialRequests)
+      .where(eq(specialRequests.referenceNumber, referenceNumber));
+    expect((row.snapshot as SpecialRequestSnapshot).customer).toMatchObject({
+      firstName: "Aoife",
+      lastName: "Ní Bhriain",
+    });
+    const admin = new AdminClient(app);
+    expect((await admin.login()).status).toBe(200);
+    const desk = await admin.request(`/api/admin/requests/${referenceNumber}`);
+    expect(await desk.json()).toMatchObject({ customerName: "Aoife Ní Bhriain" });
+    const mail = await customerMail(referenceNumber);
+    for (const part of [mail.textBody, mail.htmlBody]) expect(part).toContain("Dear Aoife,");
+
+    const exported = await post(admin, "/api/admin/customer-data/export", { email, format: "json" });
+    expect(JSON.stringify(await exported.json())).toContain("Ní Bhriain");
+
+    const erased = await post(admin, "/api/admin/customer-data/erase", { email, confirm: email });
+    expect(erased.status).toBe(200);
+    const [after] = await app.database.db
+      .select()
+      .from(specialRequests)
+      .where(eq(specialRequests.referenceNumber, referenceNumber));
+    expect(JSON.stringify(after.snapshot)).not.toMatch(/Aoife|Bhriain/);
+    const erasedDesk = await (await admin.request(`/api/admin/requests/${referenceNumber}`)).json();
+    expect(JSON.stringify(erasedDesk)).not.toMatch(/Aoife|Bhriain/);
+  });
+
+  it("still takes the specification's payload, without a name, and greets nobody", async () => {
+    const response = await send({ ...request(), email: "no.name@example.com", firstName: "", lastName: null });
+    expect(response.status).toBe(201);
+    const { referenceNumber } = await response.json();
+    const mail = await customerMail(referenceNumber);
+    expect(mail.textBody).not.toContain("Dear");
+    expect(mail.textBody).toMatch(/^Thank you for your request/m);
+  });
+
+  it("refuses a name that is not one line of text, naming the field", async () => {
+    const before = await app.database.db.$count(specialRequests);
+    const response = await send({ ...request(), firstName: "Jo\r\nBcc: x@evil.test", lastName: 7 });
+    expect(response.status).toBe(400);
+    const fields = ((await response.json()) as { issues: { field: string }[] }).issues.map((issue) => issue.field);
+    expect(fields).toEqual(expect.arrayContaining(["firstName", "lastName"]));
+    expect(await app.database.db.$count(specialRequests)).toBe(before);
+  });
 });
 
 describe("repeats of a special request (issue 24)", () => {

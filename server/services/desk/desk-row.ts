@@ -36,11 +36,14 @@ function hireRow(request: HireRequestSnapshot): DeskRow {
 }
 
 function specialRow(request: SpecialRequestSnapshot): DeskRow {
+  const { firstName = "", lastName = "" } = request.customer;
   return {
     kind: "special",
     referenceNumber: request.referenceNumber,
     branchId: request.branch.id,
     branchName: request.branch.name,
+    customerName: `${firstName} ${lastName}`.trim(),
+    customerSurname: lastName,
     customerEmail: request.customer.email,
     customerPhone: request.customer.telephone,
     phoneDigits: phoneDigits(request.customer.telephone),

@@ -77,6 +77,8 @@ export async function submitSpecialRequest(
         referenceNumber: ref,
         submittedAt: deps.now().toISOString(),
         customer: {
+          ...(specialRequest.firstName && { firstName: specialRequest.firstName }),
+          ...(specialRequest.lastName && { lastName: specialRequest.lastName }),
           email: specialRequest.email,
           telephone: specialRequest.telephone,
           postcode: postcode.postcode,
@@ -128,17 +130,18 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("base6
 
 /** The special request as checked (what the server uses of it), hashed; keys are hashed too, so none is stored. */
 function repeatGuards(specialRequest: SpecialRequest, sender: Sender): RepeatGuards {
-  const { email, telephone, postcode, daysRequired, fromDate } = specialRequest;
-  const requestHash = sha256(
-    JSON.stringify([
-      email.toLowerCase(),
-      telephone,
-      postcode,
-      daysRequired,
-      fromDate,
-      specialRequest.equipment.equipmentSlug,
-    ]),
-  );
+  const { email, telephone, postcode, daysRequired, fromDate, firstName, lastName } = specialRequest;
+  const checked = [
+    email.toLowerCase(),
+    telephone,
+    postcode,
+    daysRequired,
+    fromDate,
+    specialRequest.equipment.equipmentSlug,
+  ];
+  // Names only when given, so a request without them hashes as it did before they existed.
+  if (firstName || lastName) checked.push(firstName ?? "", lastName ?? "");
+  const requestHash = sha256(JSON.stringify(checked));
   return {
     idempotencyKey: sender.idempotencyKey ? sha256(`key\n${sender.idempotencyKey}`) : null,
     requestHash,

@@ -17,6 +17,7 @@ import {
 
 function specialRequestBody(request: SpecialRequestSnapshot, reader: Reader): Block[] {
   const { customer, equipment } = request;
+  const customerName = `${customer.firstName ?? ""} ${customer.lastName ?? ""}`.trim();
   return [
     {
       rows: [
@@ -30,6 +31,7 @@ function specialRequestBody(request: SpecialRequestSnapshot, reader: Reader): Bl
     { heading: "Contact details" },
     {
       rows: [
+        ...(customerName ? [["Name", customerName] as [string, string]] : []),
         ["Email", customer.email],
         ["Telephone", customer.telephone],
         [site.postcodes.label, postcodeText(customer, reader)],
@@ -46,7 +48,9 @@ export function specialRequestMails(
 ): OutgoingMail[] {
   const ref = request.referenceNumber;
   const customerTitle = `We have received your request ${ref}`;
+  const { firstName } = request.customer;
   const customerBlocks: Block[] = [
+    ...(firstName ? [{ paragraph: `Dear ${firstName},` }] : []),
     {
       paragraph: `Thank you for your request for ${request.equipment.name}. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will call you to discuss it.`,
     },

@@ -8,9 +8,9 @@ import { addDays, todayInLondon } from "../../../core/hire-dates.js";
 import { CUSTOMER_DATE_WINDOW, dateWindowBounds } from "../../../core/input-fields.js";
 import {
   messages,
-  specialRequestSchema,
-  type SpecialRequest,
-  type SpecialRequestInput,
+  specialRequestFormSchema,
+  type SpecialRequestForm,
+  type SpecialRequestFormInput,
 } from "../../../core/request-schemas.js";
 import { useSpecialRequest } from "~/lib/mylist/hire-requests";
 import type { SpecialRequestResponse } from "../../../core/reservation-types.js";
@@ -24,17 +24,18 @@ import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { TextField } from "~/components/ui/on-demand/field";
 
-const FORM_FIELDS = ["email", "telephone", "postcode", "daysRequired", "fromDate"] as const;
+const FORM_FIELDS = ["firstName", "lastName", "email", "telephone", "postcode", "daysRequired", "fromDate"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
 type Sent = {
   response: SpecialRequestResponse & { email?: { subject: string; text: string } };
-  request: SpecialRequest;
+  request: SpecialRequestForm;
 };
 
 /**
  * The special-request form of '+enquire' on an item flagged enquire (docs/decisions/browser.md B4): every field is
- * checked on change and on leaving it; once sent, the dialog shows the e-mail the customer was sent.
+ * checked on change and on leaving it; once sent, the dialog alone confirms it, with the e-mail the customer was sent
+ * (B11: a name as checkout asks, and one confirmation rather than a dialog and a toast).
  */
 export default function SpecialRequestDialog({
   equipment,
@@ -48,10 +49,19 @@ export default function SpecialRequestDialog({
   const [sent, setSent] = useState<Sent | null>(null);
   const send = useSpecialRequest();
   const today = todayInLondon();
-  const form = useForm<SpecialRequestInput, unknown, SpecialRequest>({
-    resolver: zodResolver(specialRequestSchema),
+  const form = useForm<SpecialRequestFormInput, unknown, SpecialRequestForm>({
+    resolver: zodResolver(specialRequestFormSchema),
     mode: "all",
-    defaultValues: { email: "", telephone: "", postcode: "", daysRequired: "", fromDate: "", equipment },
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      telephone: "",
+      postcode: "",
+      daysRequired: "",
+      fromDate: "",
+      equipment,
+    },
   });
   const { register, formState, control, handleSubmit, setError } = form;
   const postcode = useWatch({ control, name: "postcode" });
@@ -61,15 +71,11 @@ export default function SpecialRequestDialog({
   const postcodeError =
     error("postcode") ?? (postcodeCheck.state === "not-found" ? messages.postcodeNotFound : undefined);
 
-  async function submit(request: SpecialRequest) {
+  async function submit(request: SpecialRequestForm) {
     if (postcodeCheck.state === "not-found") return;
     try {
       const response = await send.mutateAsync({ hireRequest: request, idempotencyKey: randomKey() });
       setSent({ response, request });
-      void showToast("Request Submitted Successfully", {
-        description: `Your reference number is ${response.referenceNumber}. We have e-mailed you a copy, and our team will call you.`,
-        variant: "success",
-      });
     } catch (cause) {
       // What the server refuses (a bank holiday at the branch it chose, docs/decisions/mylist.md V1) goes by its field.
       for (const issue of errorAnswer(cause)?.issues ?? []) {
@@ -106,6 +112,8 @@ export default function SpecialRequestDialog({
           <span className="font-semibold text-ink">{equipment.name}</span>
           {equipment.productCode && <span className="ml-2 text-ink-muted tabular-nums">{equipment.productCode}</span>}
         </p>
+        <TextField label="First name" autoComplete="given-name" error={error("firstName")} {...register("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" error={error("lastName")} {...register("lastName")} />
         <TextField label="Email" type="email" autoComplete="email" error={error("email")} {...register("email")} />
         <TextField
           label="Telephone"
@@ -159,7 +167,7 @@ function SentConfirmation({
       onOpenChange={(open) => !open && onClose()}
       returnFocus={returnFocus}
       title="Request Submitted Successfully"
-      description={`Reference ${response.referenceNumber}`}
+      description={`Your reference number is ${response.referenceNumber}.`}
       footer={
         <Button variant="primary" onClick={onClose}>
           Done
@@ -169,8 +177,9 @@ function SentConfirmation({
       <p className="mb-4 flex items-start gap-3 text-sm text-ink">
         <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
         <span>
-          Thank you. Your nearest branch has your request and will call you on {request.telephone}. We have sent this
-          e-mail to <strong className="break-all">{request.email}</strong>:
+          Thank you{request.firstName ? `, ${request.firstName}` : ""}. Your nearest branch has your request and will
+          call you on {request.telephone}. We have sent this e-mail to{" "}
+          <strong className="break-all">{request.email}</strong>:
         </span>
       </p>
       <article aria-label="The e-mail we sent" className="rounded-xl border border-line bg-surface-muted/60 text-sm">

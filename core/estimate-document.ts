@@ -3,6 +3,11 @@ export interface EstimateDocument {
   referenceNumber: string | null;
   title: string;
   period: { startDate: string; endDate: string; days: number } | null;
+  /**
+   * Who asked and how the hire changes hands ([label, value], core/handover.ts); null for a MyList before checkout,
+   * which has no customer yet, and for a special request, which records neither (docs/decisions/mylist.md D13).
+   */
+  customer: { name: string; handover: [string, string] | null } | null;
   branch: { name: string; phone: string; address: string } | null;
   items: { name: string; productCode: string; quantity: number; rate: string; total: string }[];
   /** [label, amount] from the first subtotal to the total inc VAT; empty for a request the branch prices. */

@@ -75,3 +75,60 @@ describe("mail outbox", () => {
     expect(capture.messages).toHaveLength(2);
   });
 });
+
+describe("what the checkout e-mails say", () => {
+  /** Checks a list out and answers the customer's and the branch's copy as queued. */
+  async function checkoutMails(details: Record<string, unknown>) {
+    const visitor = new Visitor(app);
+    const list = await visitor.createReservation(bookablePeriod(2));
+    await visitor.add(list.id, DAILY.slug, 1);
+    const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, {
+      ...PAT_CHECKOUT,
+      ...details,
+    });
+    expect(response.status).toBe(201);
+    const { referenceNumber } = await response.json();
+    const rows = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.referenceNumber, referenceNumber));
+    return {
+      customer: rows.find((row) => row.kind === "hire-request-customer")!,
+      branch: rows.find((row) => row.kind === "hire-request-branch")!,
+    };
+  }
+
+  it("labels a collection 'Collection:' with the branch, and a delivery 'Delivery:' with the address", async () => {
+    const collection = await checkoutMails({ collectionLocationId: 1 });
+    const branchName = /^Branch: (.+)$/m.exec(collection.customer.textBody)![1];
+    for (const mail of [collection.customer, collection.branch]) {
+      expect(mail.textBody).toContain(`Collection: ${branchName}`);
+      expect(mail.textBody).not.toMatch(/^Delivery:/m);
+    }
+
+    const delivery = await checkoutMails({ deliveryMethod: "delivery" });
+    for (const mail of [delivery.customer, delivery.branch]) {
+      expect(mail.textBody).toContain("Delivery: To 3 High Street, Perth, PH1 5AA");
+      expect(mail.textBody).not.toMatch(/^Collection:/m);
+    }
+  });
+
+  it("gives the totals ex and inc VAT, lined up under the estimate column in the HTML", async () => {
+    const { customer } = await checkoutMails({ collectionLocationId: 1 });
+    const exVat = /^Estimated total ex VAT: (£[\d,.]+)$/m.exec(customer.textBody)?.[1];
+    const incVat = /^Estimated total inc VAT: (£[\d,.]+)$/m.exec(customer.textBody)?.[1];
+    expect(exVat, "ex VAT total in the text").toBeTruthy();
+    expect(incVat, "inc VAT total in the text").toBeTruthy();
+    const pence = (amount: string) => Math.round(Number(amount.replace(/[£,]/g, "")) * 100);
+    expect(pence(incVat!)).toBe(Math.round(pence(exVat!) * 1.2));
+    expect(customer.textBody).toMatch(/^VAT at 20%: £/m);
+
+    // The totals are rows of the items' table, their amounts in its last (Estimate) column, right-aligned like it.
+    const itemsTable = /<table[^>]*><thead>.*?<\/table>/s.exec(customer.htmlBody)![0];
+    expect(itemsTable).toContain(
+      '<th align="right" style="padding:6px 8px;border-bottom:1px solid #ddd">Estimate</th>',
+    );
+    expect(itemsTable).toMatch(
+      new RegExp(
+        `<th colspan="4"[^>]*>Estimated total inc VAT</th><td align="right"[^>]*>${incVat!.replace(".", "\\.")}</td>`,
+      ),
+    );
+  });
+});

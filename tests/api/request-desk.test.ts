@@ -240,6 +240,14 @@ describe("status changes", () => {
       status: "pending",
     });
     expect(mail.textBody).toContain("Called Pat: the trailer is ready from 8am.");
+    // Greeted as the checkout e-mail greeted them, by first name.
+    const [first] = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.referenceNumber, hireRef), eq(mailOutbox.kind, "hire-request-customer")));
+    expect(first.textBody).toContain("Dear Pat,");
+    expect(mail.textBody).toContain("Dear Pat,");
+    expect(mail.htmlBody).toContain("Dear Pat,");
 
     const backwards = await move("received");
     expect(backwards.status).toBe(409);
@@ -372,6 +380,9 @@ describe("request tracking", () => {
     expect(text).toContain(formatMoney(total));
     expect(text).toContain(formatMoney(((pence + vat) / 100).toFixed(2)));
     expect(text).toContain("not a contract");
+    // Whose request it is and how it changes hands; the tracking link shows no address (D3).
+    expect(text).toContain("Pat Quigley");
+    expect(text).toContain(`Collection\n${detail.snapshot.branch.name}`);
 
     const wrong = await app.fetch(`/api${link.pathname}/estimate.pdf?t=nope`);
     expect(wrong.status).toBe(404);

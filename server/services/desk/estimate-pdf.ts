@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { formatDays } from "../../../core/hire-dates.js";
+import { formatDays, todayInLondon } from "../../../core/hire-dates.js";
 import { headOfficeAddress, site } from "../../../core/site.js";
 import { longDate } from "../../../core/date-format.js";
 import type { EstimateDocument } from "./estimate.js";
@@ -27,11 +27,11 @@ const drawing = new Map<string, Promise<Buffer>>();
 
 /**
  * The estimate as a PDF, drawn on the PDF thread (server/pdf-thread.ts) and cached. The key is a hash of everything
- * printed (lines, prices, dates, reference, branch) and the day of issue, so any change to the list or its prices
+ * printed (lines, prices, dates, reference, customer, branch) and the day of issue (London), so any change to the list or its prices
  * draws a new one, and a visitor asking again for the same list gets the same bytes without drawing.
  */
 export function renderEstimatePdf(estimate: EstimateDocument, issuedAt: Date): Promise<Buffer> {
-  const day = issuedAt.toISOString().slice(0, 10);
+  const day = todayInLondon(issuedAt);
   const key = `${day}:${createHash("sha256").update(JSON.stringify(estimate)).digest("base64url")}`;
   const cached = cache.get(key);
   if (cached) return Promise.resolve(cached);
@@ -81,11 +81,13 @@ export function drawEstimatePdf(estimate: EstimateDocument, issuedAt: Date): Pro
         .font("Helvetica")
         .fontSize(10)
         .fillColor("#dbe6f2")
-        .text(`Estimate issued ${longDate(issuedAt.toISOString().slice(0, 10))}`, left, 72, { width: textWidth });
+        .text(`Estimate issued ${longDate(todayInLondon(issuedAt))}`, left, 72, { width: textWidth });
 
       doc.y = 128;
       const facts: [string, string][] = [];
       if (estimate.referenceNumber) facts.push(["Reference", estimate.referenceNumber]);
+      if (estimate.customer?.name) facts.push(["Customer", estimate.customer.name]);
+      if (estimate.customer?.handover) facts.push(estimate.customer.handover);
       if (estimate.period) {
         const { startDate, endDate, days } = estimate.period;
         facts.push(["Hire period", `${longDate(startDate)} to ${longDate(endDate)} (${formatDays(days)})`]);

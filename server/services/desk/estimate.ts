@@ -1,5 +1,6 @@
 import type { EstimateDocument } from "../../../core/estimate-document.js";
-import { withVat, vatPercent } from "../../../core/estimate-vat.js";
+import { estimateTotalRows, hireRequestTotalRows } from "../../../core/estimate-totals.js";
+import { handoverRow } from "../../../core/handover.js";
 import { formatMoney, formatRate } from "../../../core/money.js";
 import { lineRateText } from "../../../core/rate-bands-text.js";
 import type { Reservation } from "../../../core/reservation-types.js";
@@ -10,21 +11,6 @@ export const ESTIMATE_WORDING =
   "This is an estimate for a hire request, not a contract or a confirmed booking. Hire prices exclude VAT; the branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.";
 
 const money = formatMoney;
-const isZero = (amount: string) => Number(amount) === 0;
-
-function totalRows(parts: { hire: string; resale: string; waiver: string | null; exVat: string }): [string, string][] {
-  const vat = withVat(parts.exVat);
-  // A part the request does not have (no Hire items, or no Resale items) is left out rather than shown as £0.00.
-  const bothZero = isZero(parts.hire) && isZero(parts.resale);
-  return [
-    ...(bothZero || !isZero(parts.hire) ? ([["Hire", money(parts.hire)]] as [string, string][]) : []),
-    ...(!isZero(parts.resale) ? ([["Resale", money(parts.resale)]] as [string, string][]) : []),
-    ...(parts.waiver ? ([["Damage waiver (16% of hire)", money(parts.waiver)]] as [string, string][]) : []),
-    ["Estimated total ex VAT", money(vat.exVat)],
-    [`VAT at ${vatPercent()}`, money(vat.vat)],
-    ["Estimated total inc VAT", money(vat.incVat)],
-  ];
-}
 
 /** From the visitor's MyList as the server prices it now (P3); the damage waiver is offered at checkout. */
 export function estimateFromReservation(reservation: Reservation): EstimateDocument {
@@ -32,6 +18,7 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
     referenceNumber: null,
     title: "MyList estimate",
     period: { startDate: reservation.startDate, endDate: reservation.endDate, days: reservation.days },
+    customer: null,
     branch: null,
     items: reservation.items.map((item) => ({
       name: item.equipment.name,
@@ -40,7 +27,7 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
       rate: item.available ? lineRateText({ ...item.equipment, ...item }) : "No longer available",
       total: money(item.totalCost),
     })),
-    totals: totalRows({
+    totals: estimateTotalRows({
       hire: reservation.hireTotal,
       resale: reservation.resaleTotal,
       waiver: null,
@@ -52,11 +39,14 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
 
 /** From the snapshot recorded at checkout. */
 export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateDocument {
-  const { totals } = request;
   return {
     referenceNumber: request.referenceNumber,
     title: `Hire request ${request.referenceNumber}`,
     period: request.period,
+    customer: {
+      name: `${request.customer.firstName} ${request.customer.lastName}`.trim(),
+      handover: handoverRow(request, "postcode-only"),
+    },
     branch: {
       name: request.branch.name,
       phone: request.branch.phone,
@@ -69,12 +59,7 @@ export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateD
       rate: lineRateText(item),
       total: money(item.totalCost),
     })),
-    totals: totalRows({
-      hire: totals.hireTotal,
-      resale: totals.resaleTotal,
-      waiver: totals.damageWaiver.selected ? totals.damageWaiver.amount : null,
-      exVat: totals.estimatedTotal,
-    }),
+    totals: hireRequestTotalRows(request),
     wording: ESTIMATE_WORDING,
   };
 }
@@ -86,6 +71,7 @@ export function estimateFromSpecialRequest(request: SpecialRequestSnapshot): Est
     referenceNumber: request.referenceNumber,
     title: `Special request ${request.referenceNumber}`,
     period: null,
+    customer: null,
     branch: {
       name: request.branch.name,
       phone: request.branch.phone,

@@ -15,7 +15,8 @@ import { deskScopeOf, type DeskViewer } from "./desk-scope.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { hireRequestStatusMail } from "../mail/status-mail.js";
 import { requestDetail, type RequestDetail } from "./request-detail.js";
-import { statusOf } from "./stored-request.js";
+import { snapshotOf, statusOf, type StoredRequest } from "./stored-request.js";
+import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 
 export interface StatusChangeDeps {
   db: Db;
@@ -42,6 +43,13 @@ function checkAgreedTime(time: Date, now: Date): void {
   if (time.getTime() < now.getTime() - 366 * DAY || time.getTime() > now.getTime() + 731 * DAY) {
     throw badRequest("confirmedFor: must be within a year before and two years after today");
   }
+}
+
+/** The first name the checkout e-mail greeted (docs/decisions/mylist.md D13); a special request records no name. */
+async function firstNameOf(db: Db, row: StoredRequest): Promise<string | null> {
+  if (row.kind !== "hire") return null;
+  const snapshot = (await snapshotOf(db, row)) as HireRequestSnapshot | undefined;
+  return snapshot?.customer.firstName ?? null;
 }
 
 /** Moves a request on (D2), records who did it (audit_log) and queues the customer's e-mail, in one transaction. */
@@ -92,7 +100,7 @@ export async function changeRequestStatus(
       hireRequestStatusMail({
         referenceNumber: row.referenceNumber,
         customerEmail: row.customerEmail,
-        customerName: row.customerName,
+        customerFirstName: await firstNameOf(tx, row),
         branchName: row.branchName,
         branchEmail: deps.branchEmail(row.branchId),
         status: to,

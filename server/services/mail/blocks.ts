@@ -11,7 +11,8 @@ export type Block =
   | { heading: string }
   | { rows: [string, string][] }
   | { paragraph: string }
-  | { table: string[][] }
+  /** Header row, then rows; `totals` ([label, amount]) sit under the last column, as on the printed estimate. */
+  | { table: string[][]; totals?: [string, string][] }
   | { link: string; label: string };
 
 export function renderText(blocks: Block[]): string {
@@ -21,7 +22,10 @@ export function renderText(blocks: Block[]): string {
     else if ("paragraph" in block) out.push("", block.paragraph);
     else if ("link" in block) out.push("", `${block.label}: ${block.link}`);
     else if ("rows" in block) for (const [label, value] of block.rows) out.push(`${label}: ${value}`);
-    else for (const row of block.table.slice(1)) out.push(`- ${row.join(" | ")}`);
+    else {
+      for (const row of block.table.slice(1)) out.push(`- ${row.join(" | ")}`);
+      if (block.totals) out.push("", ...block.totals.map(([label, amount]) => `${label}: ${amount}`));
+    }
   }
   return `${out.join("\n").trim()}\n\n${site.name} | ${site.phone} | ${site.email}\n`;
 }
@@ -44,11 +48,19 @@ export function renderHtml(title: string, blocks: Block[]): string {
         return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
       }
       const [head, ...rows] = block.table;
-      const cell = (tag: string, text: string) =>
-        `<${tag} align="left" style="padding:6px 8px;border-bottom:1px solid #ddd">${escapeHtml(text)}</${tag}>`;
-      return `<table style="border-collapse:collapse;width:100%"><thead><tr>${head.map((h) => cell("th", h)).join("")}</tr></thead><tbody>${rows
-        .map((row) => `<tr>${row.map((c) => cell("td", c)).join("")}</tr>`)
-        .join("")}</tbody></table>`;
+      // With totals, the last column holds amounts: right-aligned, so the totals line up under it.
+      const align = (index: number) => (block.totals && index === head.length - 1 ? "right" : "left");
+      const cell = (tag: string, text: string, index: number) =>
+        `<${tag} align="${align(index)}" style="padding:6px 8px;border-bottom:1px solid #ddd">${escapeHtml(text)}</${tag}>`;
+      const totals = (block.totals ?? [])
+        .map(
+          ([label, amount]) =>
+            `<tr><th colspan="${head.length - 1}" align="right" style="padding:4px 8px;color:#555;font-weight:600">${escapeHtml(label)}</th><td align="right" style="padding:4px 8px">${escapeHtml(amount)}</td></tr>`,
+        )
+        .join("");
+      return `<table style="border-collapse:collapse;width:100%"><thead><tr>${head.map((h, i) => cell("th", h, i)).join("")}</tr></thead><tbody>${rows
+        .map((row) => `<tr>${row.map((c, i) => cell("td", c, i)).join("")}</tr>`)
+        .join("")}</tbody>${totals ? `<tfoot>${totals}</tfoot>` : ""}</table>`;
     })
     .join("\n");
   return `<!doctype html>

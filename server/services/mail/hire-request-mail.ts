@@ -2,6 +2,8 @@ import { deliveryEstimateText } from "../../../core/delivery-estimate.js";
 import { site } from "../../../core/site.js";
 import { longDate } from "../../../core/date-format.js";
 import { formatDays } from "../../../core/hire-dates.js";
+import { handoverRow } from "../../../core/handover.js";
+import { hireRequestTotalRows } from "../../../core/estimate-totals.js";
 import { formatMoney } from "../../../core/money.js";
 import { lineRateText } from "../../../core/rate-bands-text.js";
 import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
@@ -11,6 +13,7 @@ import {
   branchRows,
   customerAndBranchMails,
   deskBlocks,
+  greeting,
   postcodeText,
   trackingBlocks,
   type Reader,
@@ -20,7 +23,7 @@ import {
 // the branch confirms (docs/decisions/money.md P2, P5), never a contract.
 
 function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] {
-  const { customer, period, totals } = request;
+  const { customer, period } = request;
   const itemTable = [
     ["Item", "Code", "Qty", "Rate", "Estimate"],
     ...request.items.map((item) => [
@@ -31,33 +34,24 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
       formatMoney(item.totalCost),
     ]),
   ];
-  const totalRows: [string, string][] = [
-    ["Hire", formatMoney(totals.hireTotal)],
-    ["Resale", formatMoney(totals.resaleTotal)],
-  ];
-  if (totals.damageWaiver.selected) {
-    totalRows.push(["Damage waiver (16% of hire)", formatMoney(totals.damageWaiver.amount)]);
-  }
-  totalRows.push(["Estimated total (ex VAT)", formatMoney(totals.estimatedTotal)]);
+  const deliveryRows: [string, string][] =
+    request.deliveryMethod === "delivery"
+      ? [handoverRow(request, "full-address"), ["Delivery charge", deliveryEstimateText(request.deliveryEstimate)]]
+      : [handoverRow(request, "full-address")];
   return [
     {
       rows: [
         ["Reference", request.referenceNumber],
         ["Hire period", `${longDate(period.startDate)} to ${longDate(period.endDate)} (${formatDays(period.days)})`],
-        [
-          "Delivery",
-          request.deliveryMethod === "collection"
-            ? `Collection from ${request.branch.name} (free)`
-            : deliveryEstimateText(request.deliveryEstimate),
-        ],
+        ...deliveryRows,
       ],
     },
     { heading: "Items" },
-    { table: itemTable },
-    { rows: totalRows },
+    // The totals as the printed estimate shows them, ex and inc VAT (docs/decisions/money.md P11).
+    { table: itemTable, totals: hireRequestTotalRows(request) },
     {
       paragraph:
-        "Prices are estimates, excluding VAT. The branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.",
+        "Prices are estimates; item prices exclude VAT, which the totals add. The branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.",
     },
     { heading: "Contact details" },
     {
@@ -82,7 +76,7 @@ export function hireRequestMails(
   const ref = request.referenceNumber;
   const customerTitle = `We have received your MyList request ${ref}`;
   const customerBlocks: Block[] = [
-    { paragraph: `Dear ${request.customer.firstName},` },
+    greeting(request.customer.firstName),
     {
       paragraph: `Thank you for your request. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will contact you on the details below to confirm availability and price.`,
     },

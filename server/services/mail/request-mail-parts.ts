@@ -16,6 +16,11 @@ export function branchRows(branch: HireRequestSnapshot["branch"]): [string, stri
 
 export type Reader = "customer" | "branch";
 
+/** How every e-mail to a customer opens: by first name, as the checkout e-mail always has (docs/decisions/mylist.md D13). */
+export const greeting = (firstName: string | null | undefined): Block => ({
+  paragraph: firstName?.trim() ? `Dear ${firstName.trim()},` : "Hello,",
+});
+
 /** The postcode as given; the branch also learns when the postcode service could not confirm it. */
 export const postcodeText = (customer: { postcode: string; postcodeStatus: string }, reader: Reader) =>
   reader === "branch" && customer.postcodeStatus !== "verified"

@@ -1,11 +1,13 @@
 import { renderHtml, renderText, type Block } from "./blocks.js";
 import type { OutgoingMail } from "./outbox.js";
+import { greeting } from "./request-mail-parts.js";
 
 /** The customer's e-mail when the desk moves a request to another status (docs/decisions/mylist.md D2). */
 export function hireRequestStatusMail(change: {
   referenceNumber: string;
   customerEmail: string;
-  customerName: string;
+  /** As the checkout e-mail greeted them; null when the request has none (a special request). */
+  customerFirstName: string | null;
   branchName: string;
   branchEmail: string | null;
   status: string;
@@ -17,7 +19,7 @@ export function hireRequestStatusMail(change: {
 }): OutgoingMail {
   const title = `Your request ${change.referenceNumber}: ${change.statusLabel}`;
   const blocks: Block[] = [
-    { paragraph: change.customerName ? `Dear ${change.customerName},` : "Hello," },
+    greeting(change.customerFirstName),
     { paragraph: `${change.meaning}` },
     {
       rows: [

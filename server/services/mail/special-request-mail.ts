@@ -8,6 +8,7 @@ import {
   branchRows,
   customerAndBranchMails,
   deskBlocks,
+  greeting,
   postcodeText,
   trackingBlocks,
   type Reader,
@@ -50,7 +51,8 @@ export function specialRequestMails(
   const customerTitle = `We have received your request ${ref}`;
   const { firstName } = request.customer;
   const customerBlocks: Block[] = [
-    ...(firstName ? [{ paragraph: `Dear ${firstName},` }] : []),
+    // Without a name (the specification's payload) the e-mail reads as it always has, with no greeting.
+    ...(firstName ? [greeting(firstName)] : []),
     {
       paragraph: `Thank you for your request for ${request.equipment.name}. This e-mail confirms that we have received it; it is not a confirmed booking. Our ${request.branch.name} branch will call you to discuss it.`,
     },

@@ -16,6 +16,7 @@ import { londonDateTime, shortDate } from "../../core/date-format.js";
 import { formatMoney } from "../../core/money.js";
 import type { Route } from "./+types/admin.requests";
 import { catalogueOf, deskOf, publicUrlOf, siteModeOf } from "../../server/context.js";
+import { deskFieldClasses } from "~/components/admin/desk-form-parts";
 
 // The request desk (issue 15): every hire and special request, filtered and paged on the server.
 
@@ -69,9 +70,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-const fieldClasses =
-  "mt-1 block w-full rounded-lg border border-line-strong bg-white px-3 py-2 text-sm text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
-
 function pageLink(filters: Record<string, string>, page: number) {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ""));
   if (page > 1) query.set("page", String(page));
@@ -110,12 +108,12 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                 name="search"
                 defaultValue={filters.search}
                 placeholder="Reference, name, e-mail or telephone"
-                className={fieldClasses}
+                className={deskFieldClasses}
               />
             </label>
             <label className="text-sm font-semibold text-ink md:col-span-3">
               Branch
-              <select name="branch" defaultValue={filters.branch} className={fieldClasses}>
+              <select name="branch" defaultValue={filters.branch} className={deskFieldClasses}>
                 <option value="">{loaderData.administrator ? "All branches" : "All my branches"}</option>
                 {branches.map((branch) => (
                   <option key={branch.id} value={branch.id}>
@@ -126,7 +124,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
             </label>
             <label className="text-sm font-semibold text-ink md:col-span-2">
               Status
-              <select name="status" defaultValue={filters.status} className={fieldClasses}>
+              <select name="status" defaultValue={filters.status} className={deskFieldClasses}>
                 <option value="">Any status</option>
                 {REQUEST_STATUS_NAMES.map((status) => (
                   <option key={status} value={status}>
@@ -139,11 +137,11 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
               <legend className="sr-only">Received between</legend>
               <label className="text-sm font-semibold text-ink">
                 Received from
-                <input type="date" name="from" defaultValue={filters.from} className={fieldClasses} />
+                <input type="date" name="from" defaultValue={filters.from} className={deskFieldClasses} />
               </label>
               <label className="text-sm font-semibold text-ink">
                 to
-                <input type="date" name="to" defaultValue={filters.to} className={fieldClasses} />
+                <input type="date" name="to" defaultValue={filters.to} className={deskFieldClasses} />
               </label>
             </fieldset>
             <div className="flex flex-wrap items-center gap-3 md:col-span-12">

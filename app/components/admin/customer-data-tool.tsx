@@ -5,14 +5,12 @@ import type { CustomerRequestsFound } from "../../../core/customer-data-types.js
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { apiError } from "~/lib/api-client";
+import { deskFieldClasses } from "~/components/admin/desk-form-parts";
 
 // A customer's access and erasure requests (issue 27): find every request of one e-mail address, download all
 // that is stored for it, or erase it. Every call is a POST, so the address stays out of URLs and logs (Z6).
 
 type Message = { ok: boolean; text: string } | null;
-
-const fieldClasses =
-  "mt-1 block w-full rounded-lg border border-line-strong bg-white px-3 py-2 text-sm text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
 
 async function post(path: string, body: unknown): Promise<Response> {
   const response = await fetch(`/api/admin/customer-data/${path}`, {
@@ -109,7 +107,7 @@ export function CustomerDataTool() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             placeholder="name@example.com"
-            className={fieldClasses}
+            className={deskFieldClasses}
           />
         </label>
         <button type="submit" disabled={busy} className={buttonClasses({ variant: "primary" })}>
@@ -193,7 +191,7 @@ export function CustomerDataTool() {
                       autoComplete="off"
                       value={confirm}
                       onChange={(event) => setConfirm(event.target.value)}
-                      className={fieldClasses}
+                      className={deskFieldClasses}
                     />
                   </label>
                   <button

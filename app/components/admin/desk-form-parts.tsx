@@ -1,7 +1,6 @@
-import { adminFieldClasses } from "~/components/admin/branch-picker";
-
-/** The look of the desk forms' text fields: the admin fields' look, with room for lines of text. */
-export const deskFieldClasses = `${adminFieldClasses} py-2`;
+/** The look of the desk's text fields: its filters, the customer-data search and the request forms. */
+export const deskFieldClasses =
+  "mt-1 block w-full rounded-lg border border-line-strong bg-white px-3 py-2 text-sm text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
 
 export interface DeskFormOutcome {
   ok: boolean;

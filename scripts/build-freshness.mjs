@@ -35,6 +35,15 @@ export function wantedBrand(root, env = process.env) {
   return match[1];
 }
 
+/** The brands in the repository: each is a folder of brands/ with a brand.ts (brands/ids.ts lists the same ids). */
+export function brandsInRepository(root) {
+  return readdirSync(join(root, "brands"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "selected")
+    .filter((entry) => mtimeOf(join(root, "brands", entry.name, "brand.ts")) !== undefined)
+    .map((entry) => entry.name)
+    .sort();
+}
+
 /**
  * Returns why the build of the brand BRAND names is needed ("no build yet for the brand …", or the newest changed
  * input), or undefined when it is current.

@@ -1,10 +1,17 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BRAND_IDS, DEFAULT_BRAND_ID } from "../brands/ids.js";
 import { clientBuildFolder, projectRoot, serverBuildFile } from "../server/paths.js";
-import { brandBuildFolder, buildOutputs, staleBuildReason, wantedBrand } from "./build-freshness.mjs";
+import {
+  brandBuildFolder,
+  brandsInRepository,
+  buildOutputs,
+  staleBuildReason,
+  wantedBrand,
+} from "./build-freshness.mjs";
 
 let root: string;
 
@@ -71,6 +78,20 @@ describe("a build per brand (docs/decisions/operation.md O7, E30)", () => {
     build("kestrel");
     expect(staleBuildReason(root, { BRAND: "kestrel" })).toBeUndefined();
     expect(staleBuildReason(root, { BRAND: "curlew" })).toBe("no build yet for the brand curlew");
+  });
+
+  it("knows the brands brands/ids.ts lists, and npm start refuses an unknown one in one line, before building", () => {
+    expect(brandsInRepository(projectRoot)).toEqual([...BRAND_IDS].sort());
+    const start = spawnSync(process.execPath, [join(projectRoot, "scripts/start.mjs")], {
+      env: { ...process.env, BRAND: "nope" },
+      encoding: "utf8",
+    });
+    expect(start.status).toBe(1);
+    expect(start.stdout).toBe("");
+    expect(start.stderr.trimEnd().split("\n")).toEqual([
+      "Invalid configuration:",
+      '  BRAND: unknown brand "nope" (one of curlew, kestrel)',
+    ]);
   });
 
   it("is where the pages build writes (react-router.config.ts) and where the server reads (server/paths.ts)", async () => {

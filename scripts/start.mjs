@@ -2,9 +2,16 @@
 // in production mode.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { staleBuildReason } from "./build-freshness.mjs";
+import { brandsInRepository, staleBuildReason, wantedBrand } from "./build-freshness.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const brand = wantedBrand(root);
+const brands = brandsInRepository(root);
+if (!brands.includes(brand)) {
+  // The same one line as every other bad setting, before a build would fail with a stack trace.
+  console.error(`Invalid configuration:\n  BRAND: unknown brand "${brand}" (one of ${brands.join(", ")})`);
+  process.exit(1);
+}
 const reason = staleBuildReason(root);
 
 if (reason) {

@@ -2,7 +2,9 @@
 // Totals come from each runner's JSON report; the exit code is non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { ensureTestDatabase } from "./test-database.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const reports = `${root}tests/.tmp/reports`;
@@ -35,11 +37,16 @@ function vitestTotals(file) {
       .filter((test) => test.status === "failed")
       .map((test) => `${result.name.replace(root, "")} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
   );
+  const files = report.testResults.map((result) => ({
+    file: result.name.replace(root, ""),
+    ms: result.endTime - result.startTime,
+  }));
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
     failures,
+    files,
   };
 }
 
@@ -47,9 +54,12 @@ function playwrightTotals(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, "utf8"));
   const failures = [];
+  const fileMs = new Map();
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        fileMs.set(spec.file, (fileMs.get(spec.file) ?? 0) + ms);
         if (test.status !== "unexpected") continue;
         const error = test.results?.at(-1)?.error?.message;
         failures.push(
@@ -62,20 +72,26 @@ function playwrightTotals(file) {
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   const { stats } = report;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures };
+  // Test time summed over both projects and workers: how much of the run a file costs.
+  const files = [...fileMs].map(([file, ms]) => ({ file: `tests/e2e/${file}`, ms }));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures, files };
 }
 
 const suites = [];
+const suiteStarted = { at: performance.now() };
 function suite(name, exitCode, totals) {
+  const seconds = (performance.now() - suiteStarted.at) / 1000;
+  suiteStarted.at = performance.now();
   // A runner that crashed before reporting counts as one failure, never as silence.
   const counted = totals ?? {
     passed: 0,
     failed: 1,
     skipped: 0,
     failures: [`${name}: the runner ended without a report`],
+    files: [],
   };
   if (exitCode !== 0 && counted.failed === 0) counted.failed = 1;
-  suites.push({ name, ...counted });
+  suites.push({ name, seconds, files: [], ...counted });
 }
 
 if (wants("unit")) {
@@ -110,7 +126,13 @@ function runApi(name, databaseUrl) {
 if (wants("api")) runApi("api", "");
 // With TEST_DATABASE_URL set, the API suite runs a second time against PostgreSQL.
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (postgresUrl && (wants("api") || only.includes("api-postgres"))) runApi("api-postgres", postgresUrl);
+if (postgresUrl && (wants("api") || only.includes("api-postgres"))) {
+  const problem = await ensureTestDatabase(postgresUrl);
+  if (problem) {
+    console.error(problem);
+    suite("api-postgres", 1, { passed: 0, failed: 1, skipped: 0, failures: [problem], files: [] });
+  } else runApi("api-postgres", postgresUrl);
+}
 if (wants("e2e")) {
   const file = `${reports}/e2e.json`;
   const built = run("npm", ["run", "build"]);
@@ -135,6 +157,15 @@ const total = suites.reduce(
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log("");
+const slowest = suites
+  .flatMap((s) => s.files.map((file) => ({ ...file, suite: s.name })))
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 8);
+if (slowest.length) console.log("Slowest test files:");
+for (const { suite: name, file, ms } of slowest)
+  console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}: ${file}`);
+const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
+console.log(`Time: ${suites.map((s) => `${s.name} ${minutes(s.seconds)}`).join(", ")}`);
 // The names of failed tests come last, with the totals, so that a log's closing lines say what went wrong.
 for (const s of suites) for (const failure of s.failures.slice(0, 20)) console.log(`  FAILED ${s.name}: ${failure}`);
 for (const s of suites)

@@ -7,6 +7,7 @@
 // leave a column that holds data empty shows what it would change and needs --yes.
 import { createReadStream, existsSync } from "node:fs";
 import { IMPORT_TABLE_NAMES, isImportTableName, type ImportTableName } from "../core/import-columns.js";
+import { countOf } from "../core/plural.js";
 import { ConfigError, loadConfig } from "../server/config.js";
 import type { Db } from "../server/db/client.js";
 import { AppError } from "../server/errors.js";
@@ -55,12 +56,12 @@ async function runImport(db: Db, table: string, file: string, yes: boolean): Pro
     await recordAudit(db, { ...audit, outcome: "success", recordCount: result.recordsImported });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `${result.table}: ${result.recordsImported} records imported in ${seconds} s (the table was replaced).`,
+      `${result.table}: ${countOf(result.recordsImported, "record")} imported in ${seconds} s (the table was replaced).`,
     );
     for (const line of changeLines(result.changes)) console.log(line);
     console.log(`  The previous version is kept: npm run import -- --restore ${result.table} puts it back.`);
     if (result.warnings.length) {
-      console.log(`${result.warnings.length} warning${result.warnings.length > 1 ? "s" : ""}:`);
+      console.log(`${countOf(result.warnings.length, "warning")}:`);
       for (const warning of result.warnings) console.log(`  ${warning}`);
     }
     return 0;

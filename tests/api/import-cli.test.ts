@@ -86,7 +86,7 @@ describe("npm run import", () => {
 
     const confirmed = await cli("import-csv", ["locations", broken, "--yes"]);
     expect(confirmed.code).toBe(0);
-    expect(confirmed.stdout).toMatch(/^locations: 1 records imported/);
+    expect(confirmed.stdout).toMatch(/^locations: 1 record imported in/);
     expect(await branchCount()).toBe(1);
 
     const restored = await cli("import-csv", ["--restore", "locations"]);

@@ -8,6 +8,7 @@ import {
   formatDays,
   hireDays,
   isIsoDate,
+  isoDateOfLocalDay,
   isSunday,
   MAX_HIRE_DAYS,
   todayInLondon,
@@ -21,6 +22,11 @@ describe("calendar dates", () => {
     expect(isIsoDate("2026-04-31")).toBe(false);
     expect(isIsoDate("2026-4-1")).toBe(false);
     expect(isIsoDate("2026-04-01T00:00:00Z")).toBe(false);
+  });
+
+  it("reads a date picker's local day as the same calendar day, padded", () => {
+    expect(isoDateOfLocalDay(new Date(2026, 0, 5))).toBe("2026-01-05");
+    expect(isoDateOfLocalDay(new Date(2026, 11, 31, 23, 59))).toBe("2026-12-31");
   });
 
   it("counts days across month and year ends", () => {

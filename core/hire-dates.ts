@@ -41,6 +41,12 @@ export function todayInLondon(now: Date = new Date()): string {
   return londonDate.format(now);
 }
 
+/** The calendar day a date picker's local-midnight Date stands for, as YYYY-MM-DD. */
+export function isoDateOfLocalDay(date: Date): string {
+  const twoDigits = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
 export function addDays(isoDate: string, days: number): string {
   return fromDayNumber(dayNumber(isoDate) + days);
 }

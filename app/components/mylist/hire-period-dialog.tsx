@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { useMemo, useState } from "react";
 import type { DateRange } from "react-day-picker";
 import { labelDayButton } from "react-day-picker";
@@ -10,6 +9,7 @@ import {
   formatDays,
   hireDays,
   implicitPeriod,
+  isoDateOfLocalDay,
   isSunday,
   SUNDAY_WARNING,
   todayInLondon,
@@ -23,7 +23,7 @@ import { longDate } from "../../../core/date-format.js";
 import { unavailableDayReason } from "../../../core/unavailable-days.js";
 import { useBankHolidays } from "~/lib/mylist/lookups";
 
-const toIso = (date: Date | undefined) => (date ? format(date, "yyyy-MM-dd") : null);
+const toIso = (date: Date | undefined) => (date ? isoDateOfLocalDay(date) : null);
 const fromIso = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return new Date(y, m - 1, d);

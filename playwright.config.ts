@@ -15,6 +15,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const mobile = { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 const TABLE_REPLACING = /admin\.spec\.ts/;
+const PHONE_ONLY = /@phone\b/;
+const DESKTOP_ONLY = /@desktop\b/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,11 +45,29 @@ export default defineConfig({
   },
   // The admin import spec replaces whole tables (every branch, for a few seconds) on the one shared server, which
   // would fail whatever another worker runs meanwhile: it runs after every other spec, one width at a time.
+  // A test for one layout only carries the tag `@desktop` (1280 px) or `@phone` (390 px); the other project leaves it out.
   projects: [
-    { name: "desktop", testIgnore: TABLE_REPLACING, use: desktop },
-    { name: "mobile", testIgnore: [/lifecycle\.spec\.ts/, TABLE_REPLACING], use: mobile },
-    { name: "desktop-imports", testMatch: TABLE_REPLACING, dependencies: ["desktop", "mobile"], use: desktop },
-    { name: "mobile-imports", testMatch: TABLE_REPLACING, dependencies: ["desktop-imports"], use: mobile },
+    { name: "desktop", testIgnore: TABLE_REPLACING, grepInvert: PHONE_ONLY, use: desktop },
+    {
+      name: "mobile",
+      testIgnore: [/lifecycle\.spec\.ts/, TABLE_REPLACING],
+      grepInvert: DESKTOP_ONLY,
+      use: mobile,
+    },
+    {
+      name: "desktop-imports",
+      testMatch: TABLE_REPLACING,
+      grepInvert: PHONE_ONLY,
+      dependencies: ["desktop", "mobile"],
+      use: desktop,
+    },
+    {
+      name: "mobile-imports",
+      testMatch: TABLE_REPLACING,
+      grepInvert: DESKTOP_ONLY,
+      dependencies: ["desktop-imports"],
+      use: mobile,
+    },
   ],
   webServer: {
     // The production build against a fresh embedded database loaded with the demo catalogue.

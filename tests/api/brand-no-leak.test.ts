@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Brand } from "../../brands/brand.js";
 import { brands } from "../../brands/index.js";
 import { BRAND_IDS, type BrandId } from "../../brands/ids.js";
@@ -102,10 +102,10 @@ async function renderEverything(id: BrandId): Promise<Rendered[]> {
     // Hire request and special request: customer and branch copies; the status change: the customer.
     const mailDir = join(server.dataDir, "mail");
     const mails = () => (existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith(".eml")) : []);
-    for (let waited = 0; mails().length < 5 && waited < 30_000; waited += 250) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    expect(mails().length, `${id}: e-mails written`).toBeGreaterThanOrEqual(5);
+    await vi.waitFor(() => expect(mails().length, `${id}: e-mails written`).toBeGreaterThanOrEqual(5), {
+      timeout: 30_000,
+      interval: 250,
+    });
     let trackingPath = "";
     for (const name of mails()) {
       const text = emlText(readFileSync(join(mailDir, name), "latin1"));

@@ -233,13 +233,16 @@ describe("the page cache", () => {
   async function pageMissThenHit(path: string, init: RequestInit = {}) {
     const miss = await server.fetch(path, init);
     const missBody = await miss.text();
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const hit = await server.fetch(path, init);
-      const hitBody = await hit.text();
-      if (fromMemory(hit)) return { miss, missBody, hit, hitBody };
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`${path} was never served from memory`);
+    // The cache stores a render once its response has finished, just after the visitor has it.
+    return vi.waitFor(
+      async () => {
+        const hit = await server.fetch(path, init);
+        const hitBody = await hit.text();
+        expect(fromMemory(hit), `${path} served from memory`).toBe(true);
+        return { miss, missBody, hit, hitBody };
+      },
+      { timeout: 2_000, interval: 20 },
+    );
   }
 
   it.each(["/", "/categories/trailer-mounted-cherry-pickers", `/equipment/${DAILY.slug}`, "/quick-hires"])(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 
 // Issue 33, "one visitor can make every page slow": a page's address loses the parameters the page does not read
@@ -26,13 +26,14 @@ function client() {
 
 /** Asks for `path`, each time from a new address (so no limit is met), until the page cache answers it. */
 async function cached(path: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const response = await client()(path);
-    await response.arrayBuffer();
-    if (response.status === 200 && fromMemory(response)) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${path} was never served from memory`);
+  await vi.waitFor(
+    async () => {
+      const response = await client()(path);
+      await response.arrayBuffer();
+      expect([response.status, fromMemory(response)], `${path} served from memory`).toEqual([200, true]);
+    },
+    { timeout: 2_000, interval: 20 },
+  );
 }
 
 describe("parameters a page does not read", () => {

@@ -71,19 +71,21 @@ test.describe("The branch map", () => {
 });
 
 test.describe("Results before the map", () => {
-  test("at 390 px the first result comes before the map, within the first screen", async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) > 400, "the phone layout");
-    await page.goto("/locations?q=Leeds");
-    const firstCard = resultCards(page).first();
-    const map = page.locator(".map-preview");
-    const card = (await firstCard.boundingBox())!;
-    const preview = (await map.boundingBox())!;
-    expect(card.y + card.height).toBeLessThanOrEqual(preview.y);
-    expect(card.y).toBeLessThan(page.viewportSize()!.height);
-  });
+  test(
+    "at 390 px the first result comes before the map, within the first screen",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/locations?q=Leeds");
+      const firstCard = resultCards(page).first();
+      const map = page.locator(".map-preview");
+      const card = (await firstCard.boundingBox())!;
+      const preview = (await map.boundingBox())!;
+      expect(card.y + card.height).toBeLessThanOrEqual(preview.y);
+      expect(card.y).toBeLessThan(page.viewportSize()!.height);
+    },
+  );
 
-  test("at 1280 px the map sits beside the results", async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 1024, "the wide layout");
+  test("at 1280 px the map sits beside the results", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/locations?q=Leeds");
     const card = (await resultCards(page).first().boundingBox())!;
     const preview = (await page.locator(".map-preview").boundingBox())!;

@@ -87,10 +87,8 @@ test.describe("page CSP", () => {
   }
 });
 
-plainTest.describe("a script injected through catalogue HTML", () => {
-  // One server of its own, started once: run in the desktop project only.
-  plainTest.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "desktop only");
-
+// One server of its own, started once: run in the desktop project only.
+plainTest.describe("a script injected through catalogue HTML", { tag: "@desktop" }, () => {
   let server: ChildProcess | undefined;
   let baseUrl = "";
   let path = "";

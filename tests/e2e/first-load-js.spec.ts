@@ -9,20 +9,20 @@ import { expect, test } from "./fixtures";
 
 test.describe.configure({ timeout: 180_000 });
 
-test("no public page loads more JavaScript before the first interaction than the guard", async ({
-  browser,
-  page,
-}, testInfo) => {
-  test.skip((page.viewportSize()?.width ?? 0) >= 1024, "measured once, at phone width");
-  const figures: string[] = [];
-  for (const { path } of firstLoadPages) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const scripts = await firstLoadScripts(await context.newPage(), `${testInfo.project.use.baseURL}${path}`);
-    await context.close();
-    figures.push(`${totalKb(scripts).toFixed(1).padStart(6)} KB  ${path}`);
-    expect
-      .soft(totalKb(scripts), `${path}: ${scripts.map((script) => script.path).join(", ")}`)
-      .toBeLessThanOrEqual(FIRST_LOAD_JS_GUARD_KB);
-  }
-  console.log(figures.join("\n"));
-});
+test(
+  "no public page loads more JavaScript before the first interaction than the guard",
+  { tag: "@phone" },
+  async ({ browser, page }, testInfo) => {
+    const figures: string[] = [];
+    for (const { path } of firstLoadPages) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const scripts = await firstLoadScripts(await context.newPage(), `${testInfo.project.use.baseURL}${path}`);
+      await context.close();
+      figures.push(`${totalKb(scripts).toFixed(1).padStart(6)} KB  ${path}`);
+      expect
+        .soft(totalKb(scripts), `${path}: ${scripts.map((script) => script.path).join(", ")}`)
+        .toBeLessThanOrEqual(FIRST_LOAD_JS_GUARD_KB);
+    }
+    console.log(figures.join("\n"));
+  },
+);

@@ -35,8 +35,7 @@ async function keyToDay(page: Page, to: string) {
   await page.keyboard.press("Enter");
 }
 
-test("the whole journey with the keyboard alone", async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 1024, "keyboard users on a desktop");
+test("the whole journey with the keyboard alone", { tag: "@desktop" }, async ({ page }) => {
   test.setTimeout(120_000);
   const sunday = sundayAhead();
   const monday = addDays(sunday, 1);

@@ -68,8 +68,7 @@ test.describe("header", () => {
     await myList.click();
   });
 
-  test("main navigation links on desktop", async ({ page }) => {
-    test.skip(!isDesktop(page), "the bar shows from 1024 px; phones use the menu");
+  test("main navigation links on desktop", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
@@ -85,8 +84,7 @@ test.describe("header", () => {
     await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
   });
 
-  test("the mobile menu opens and closes with the keyboard", async ({ page }) => {
-    test.skip(isDesktop(page), "the menu is for screens below 1024 px");
+  test("the mobile menu opens and closes with the keyboard", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 
@@ -129,35 +127,35 @@ test.describe("header", () => {
     await expect(links.getByRole("link", { name: "FAQs" })).not.toHaveAttribute("aria-current");
   });
 
-  test("the mobile menu's backdrop closes it", async ({ page }) => {
-    test.skip(isDesktop(page), "the menu is for screens below 1024 px");
+  test("the mobile menu's backdrop closes it", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     const menu = await openMobileMenu(page);
     await page.mouse.click(10, 840);
     await expect(menu).toBeHidden();
   });
 
-  test("before the page's scripts have run, the mobile menu closes on Escape and on its backdrop (X4)", async ({
-    page,
-  }) => {
-    test.skip(isDesktop(page), "the menu is for screens below 1024 px");
-    const release = await holdEntryScript(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    let menu = await openMobileMenu(page);
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("banner").locator("summary")).toBeFocused();
-    menu = await openMobileMenu(page);
-    await page.mouse.click(10, 840);
-    await expect(menu).toBeHidden();
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  test(
+    "before the page's scripts have run, the mobile menu closes on Escape and on its backdrop (X4)",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const release = await holdEntryScript(page);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      let menu = await openMobileMenu(page);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("banner").locator("summary")).toBeFocused();
+      menu = await openMobileMenu(page);
+      await page.mouse.click(10, 840);
+      await expect(menu).toBeHidden();
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
-    // The floating MyList button, hidden while the menu is open, is back and works once the scripts run.
-    release();
-    await expectHydrated(page);
-    await page.getByTestId("mylist-button").click();
-    await expect(page.getByTestId("mylist-dialog")).toBeVisible();
-  });
+      // The floating MyList button, hidden while the menu is open, is back and works once the scripts run.
+      release();
+      await expectHydrated(page);
+      await page.getByTestId("mylist-button").click();
+      await expect(page.getByTestId("mylist-dialog")).toBeVisible();
+    },
+  );
 
   test("the header search submits GET /equipment?search=", async ({ page }) => {
     await page.goto("/");
@@ -294,8 +292,7 @@ test.describe("accessibility", () => {
     });
   }
 
-  test("no serious axe violations with the mobile menu open", async ({ page }) => {
-    test.skip(isDesktop(page), "the menu is for screens below 1024 px");
+  test("no serious axe violations with the mobile menu open", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await openMobileMenu(page);
     await expectNoAxeViolations(page);

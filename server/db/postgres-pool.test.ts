@@ -96,7 +96,7 @@ describe("PostgreSQL pool when the database goes away", () => {
           await tx.execute(sql`select 1`);
           fake.dropConnections(); // the database restarts while the transaction holds its connection
           // The broken connection is given back at once, while the transaction still holds it (Z3).
-          await vi.waitFor(() => expect(database.poolUse?.().total).toBe(0));
+          await vi.waitFor(() => expect(database!.poolUse?.().total).toBe(0));
           await tx.execute(sql`select 2`);
         }),
       );

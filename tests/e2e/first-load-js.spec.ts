@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 test(
   "no public page loads more JavaScript before the first interaction than the guard",
   { tag: "@phone" },
-  async ({ browser, page }, testInfo) => {
+  async ({ browser }, testInfo) => {
     const figures: string[] = [];
     for (const { path } of firstLoadPages) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -216,6 +216,7 @@ export async function createServices(
       await stopRetention();
       await mailOutbox.stop();
       await rateLimits.stop();
+      await branchData.settled();
     },
   };
 }

@@ -1,12 +1,16 @@
 import { eq } from "drizzle-orm";
+import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HireRequestSnapshot } from "../../core/hire-request-snapshot.js";
 import { customerRequests, hireRequests, mailOutbox } from "../../server/db/schema.js";
+import { createLogger } from "../../server/logger.js";
 import { summaryOf } from "../../server/services/desk/stored-request.js";
+import { createServices } from "../../server/services/index.js";
 import { ImportRefused, importAndRefresh } from "../../server/services/import/index.js";
 import { startPostcodesStub, type PostcodesStub } from "../fixtures/postcodes-stub.mjs";
 import { bookablePeriod, DAILY, Visitor, WEEKLY } from "../helpers/mylist.js";
-import { readJson, startTestApp, type TestApp } from "../helpers/test-app.js";
+import { freshDatabase } from "../helpers/databases.js";
+import { readJson, startTestApp, testConfig, type TestApp } from "../helpers/test-app.js";
 
 // Branch stock and delivery estimates (issue 26; docs/decisions/branches.md G7-G11): the two optional import tables,
 // what the API says from them, what checkout stores, mails and shows on the desk, and today's behaviour without them.
@@ -220,5 +224,21 @@ describe("without the tables", () => {
     expect(snapshot.deliveryEstimate).toBeUndefined();
     expect(desk.deliveryEstimate).toBeNull();
     for (const mail of mails) expect(mail.textBody).toContain("Delivery (charges will be added on confirmation)");
+  });
+});
+
+describe("shutting down while the first read of stock and bands is under way", () => {
+  it("waits for the read, so the log has no warning that they could not be read", async () => {
+    let log = "";
+    const logged = new PassThrough();
+    logged.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    const database = await freshDatabase("demo");
+    const logger = createLogger("info", { format: "json", destination: logged });
+    // createServices starts the read in the background; closing at once meets it in flight.
+    const services = await createServices(testConfig(), logger, database);
+    await services.close();
+    await database.close();
+    expect(log).toContain("catalogue snapshot loaded");
+    expect(log).not.toContain("could not be read");
   });
 });

@@ -63,6 +63,11 @@ export class BranchDataStore {
     return this.loading;
   }
 
+  /** Resolves once no read is in flight, so the database can close under none (shutdown). */
+  async settled(): Promise<void> {
+    await this.loading?.catch(() => undefined);
+  }
+
   /** Without waiting: the last view read ("" key before the first). For the fast path's cache key. */
   freshnessKey(now: number = Date.now()): string {
     return this.view?.stock.freshnessKey(now) ?? "";

@@ -26,6 +26,7 @@ import { requestId } from "./request-id.js";
 import { createRateLimiter, onSearchPages } from "./rate-limit.js";
 import type { Services } from "./services/index.js";
 import { seoRouter } from "./seo-routes.js";
+import { trustFunction } from "./trust-proxy.js";
 
 /**
  * Brotli quality for what Express compresses per request (docs/decisions/performance.md N16): first renders and personal answers.
@@ -75,7 +76,6 @@ export function createSite(options: AppOptions): Site {
   const front = new CanonicalFront(options.services.logger);
   const app = createApp({ ...options, capture: fastPath?.capture, front });
   if (!fastPath) return { app, listener: app };
-  fastPath.useTrustProxy(app.get("trust proxy fn") as (address: string, hop: number) => boolean);
   return {
     app,
     fastPath,
@@ -94,7 +94,7 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   // Paths reaching the routes are canonical (server/canonical-path.ts), so a route matches exactly one spelling.
   app.set("case sensitive routing", true);
-  app.set("trust proxy", config.TRUST_PROXY);
+  app.set("trust proxy", trustFunction(config.TRUST_PROXY));
   app.use(requestMetrics);
 
   app.use(

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import proxyAddr from "proxy-addr";
 
 /** What Express's "trust proxy" setting accepts and we allow: on/off, a hop count, or addresses, subnets and names. */
 export type TrustProxy = boolean | number | string[];
@@ -35,4 +37,19 @@ function isAddressOrSubnet(entry: string): boolean {
   if (prefix === undefined) return true;
   if (version === 4 && isIP(prefix) === 4) return true; // a.b.c.d/255.255.255.0
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Whether the address `hop` steps from the socket is a proxy we trust (proxy-addr's form, which Express takes too). */
+export type TrustFunction = (address: string, hop: number) => boolean;
+
+/** TRUST_PROXY as one function, given to Express's "trust proxy" setting and used by the fast path alike. */
+export function trustFunction(setting: TrustProxy): TrustFunction {
+  if (typeof setting === "boolean") return () => setting;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting);
+}
+
+/** The client's address as Express's req.ip gives it: proxy-addr over the socket and X-Forwarded-For. */
+export function clientAddressOf(req: IncomingMessage, trust: TrustFunction): string {
+  return proxyAddr(req, trust);
 }

@@ -11,14 +11,13 @@ import { captureResponse } from "./capture.js";
 import { chooseEncoding, encodeResponse } from "./encoded-response.js";
 import { FastPathRateLimit } from "./rate-limit-headers.js";
 import { ResponseCache, type ResponseCacheLimits } from "./response-cache.js";
+import { trustFunction } from "../trust-proxy.js";
 
 export interface FastPathStats {
   hits: number;
   notModified: number;
   stored: number;
 }
-
-type TrustFunction = (address: string, hop: number) => boolean;
 
 /**
  * Everything the same for every visitor (catalogue API responses, public pages, static files, robots, sitemap) served
@@ -31,7 +30,7 @@ export class FastPath {
   readonly stats: FastPathStats = { hits: 0, notModified: 0, stored: 0 };
   private readonly cache: ResponseCache;
   private readonly pending = new Set<string>();
-  private rateLimit: FastPathRateLimit | undefined;
+  private readonly rateLimit: FastPathRateLimit;
   /**
    * The request log for hits, without the root logger's redaction: its wildcard paths cost as much as the rest of a
    * hit (docs/performance.md), and a hit's line holds only fields made here (id, method, masked URL, status, time),
@@ -47,13 +46,11 @@ export class FastPath {
     limits?: ResponseCacheLimits,
   ) {
     this.cache = new ResponseCache(limits);
+    // Keyed by client address exactly as Express keys them: the same TRUST_PROXY, read by proxy-addr.
+    const trust = trustFunction(services.config.TRUST_PROXY);
+    this.rateLimit = new FastPathRateLimit(services.config, services.rateLimits, trust);
     this.hitLog = services.logger.child({}, { redact: { paths: [] } });
     reportFastPathCache(() => ({ entries: this.cache.size, bytes: this.cache.bytes }));
-  }
-
-  /** Express's compiled `trust proxy` setting, so rate limits key clients exactly as Express does. */
-  useTrustProxy(trust: TrustFunction): void {
-    this.rateLimit = new FastPathRateLimit(this.services.config, this.services.rateLimits, trust);
   }
 
   get cachedEntries(): number {
@@ -90,7 +87,7 @@ export class FastPath {
     if (!encoding) return false;
     let limitHeaders: string[] = [];
     if (request.rateLimited) {
-      const counted = this.rateLimit?.count(req);
+      const counted = this.rateLimit.count(req);
       if (!counted) return false;
       limitHeaders = counted;
     }

@@ -4,6 +4,7 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { LRUCache } from "lru-cache";
 import type { Config } from "../config.js";
 import type { RateLimitCounter } from "../services/rate-limits.js";
+import { clientAddressOf, type TrustFunction } from "../trust-proxy.js";
 
 // The `api` limit of docs/decisions/operation.md O2 counted on the fast path, in the same counter and with the same headers
 // as express-rate-limit (server/rate-limit.ts, IETF draft 8). A request over the limit is handed back (its hit
@@ -11,8 +12,6 @@ import type { RateLimitCounter } from "../services/rate-limits.js";
 
 const WINDOW_MS = 60_000;
 const NAME = "api";
-
-type TrustFunction = (address: string, hop: number) => boolean;
 
 export class FastPathRateLimit {
   private readonly partitionKeys = new LRUCache<string, string>({ max: 10_000 });
@@ -28,7 +27,7 @@ export class FastPathRateLimit {
 
   /** Counts the request: the RateLimit header pair to send, or undefined when the client is over the limit. */
   count(req: IncomingMessage): string[] | undefined {
-    const key = ipKeyGenerator(this.clientAddress(req), 56);
+    const key = ipKeyGenerator(clientAddressOf(req, this.trust), 56);
     const { totalHits, resetTime } = this.counter.hit(NAME, key, WINDOW_MS);
     if (totalHits > this.limit) {
       this.counter.undo(NAME, key, WINDOW_MS);
@@ -42,22 +41,6 @@ export class FastPathRateLimit {
       "RateLimit-Policy",
       `"${NAME}"; q=${this.limit}; w=${WINDOW_MS / 1000}; pk=:${this.partitionKey(key)}:`,
     ];
-  }
-
-  /** req.ip as Express computes it (proxy-addr): the first address, from the socket back, that is not trusted. */
-  private clientAddress(req: IncomingMessage): string {
-    const socketAddress = req.socket.remoteAddress ?? "";
-    const forwarded = req.headers["x-forwarded-for"];
-    if (!forwarded || !this.trust(socketAddress, 0)) return socketAddress;
-    const hops = [
-      socketAddress,
-      ...String(forwarded)
-        .split(",")
-        .map((part) => part.trim())
-        .reverse(),
-    ];
-    for (let hop = 0; hop < hops.length - 1; hop++) if (!this.trust(hops[hop]!, hop)) return hops[hop]!;
-    return hops[hops.length - 1]!;
   }
 
   /** express-rate-limit's `pk` parameter: a short hash of the client key. */

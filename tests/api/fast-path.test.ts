@@ -241,7 +241,7 @@ describe("the page cache", () => {
         expect(fromMemory(hit), `${path} served from memory`).toBe(true);
         return { miss, missBody, hit, hitBody };
       },
-      { timeout: 2_000, interval: 20 },
+      { timeout: 15_000, interval: 20 },
     );
   }
 

@@ -115,6 +115,14 @@ describe("rate limits (docs/decisions/operation.md O2)", () => {
       trusting.fetch("/api/categories", { headers: { "X-Forwarded-For": `${address}, 10.0.0.1` } });
     expect(await statuses([from("203.0.113.5"), from("203.0.113.6"), from("203.0.113.6")])).toEqual([200, 200, 429]);
   });
+
+  it("with a list of trusted proxies, the client is the first address from the socket back that is not one", async () => {
+    const listed = await app({ RATE_LIMIT_API_PER_MINUTE: "1", TRUST_PROXY: "loopback, 10.0.0.0/8" });
+    const via = (chain: string) => () => listed.fetch("/api/categories", { headers: { "X-Forwarded-For": chain } });
+    // 10.1.2.3 is a trusted proxy, so both chains come from 203.0.113.5; 198.51.100.1 is a client of its own.
+    const chains = ["203.0.113.5, 10.1.2.3", "198.51.100.1, 203.0.113.5", "203.0.113.5", "198.51.100.1"];
+    expect(await statuses(chains.map(via))).toEqual([200, 429, 429, 200]);
+  });
 });
 
 describe("admin limits (docs/decisions/security.md S7)", () => {

@@ -32,7 +32,7 @@ async function cached(path: string): Promise<void> {
       await response.arrayBuffer();
       expect([response.status, fromMemory(response)], `${path} served from memory`).toEqual([200, true]);
     },
-    { timeout: 2_000, interval: 20 },
+    { timeout: 15_000, interval: 20 },
   );
 }
 

@@ -50,7 +50,8 @@ export class StockView {
   /**
    * What cached pages depend on: how many of the rows' ages have passed the limit, "" when none has (or there are
    * no rows). It changes only when some rows go stale, so page caches add it to their key (server/fast-path); and
-   * reading a table of fresh rows, as every start does after the cache has begun filling, leaves it as it was.
+   * reading a table of fresh rows, as every start does after the cache has begun filling, leaves it as it was
+   * (docs/decisions/performance.md N32).
    */
   freshnessKey(now: number): string {
     let stale = 0;

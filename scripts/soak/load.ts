@@ -75,7 +75,14 @@ async function loadOn(kind: "pglite" | "postgres", log: (line: string) => void, 
       ([k, ms]) => `${k} ${Math.round(ms)}${P99_TARGETS.has(k) ? `/${P99_TARGETS.get(k)}` : ""}`,
     );
     const missed = [...P99_TARGETS].filter(([kind, target]) => !((p99s.get(kind) ?? Infinity) <= target));
-    if (record.failures.length) log(`${area} failures: ${JSON.stringify(record.failures.slice(0, 5))}`);
+    if (record.failures.length) {
+      log(`${area} failures: ${JSON.stringify(record.failures.slice(0, 5))}`);
+      const errors = instance
+        .output()
+        .split("\n")
+        .filter((line) => /"level":(50|60)\b/.test(line));
+      log(`${area} server errors (${errors.length}): ${errors.slice(0, 3).join("\n").slice(0, 3000)}`);
+    }
     if (record.refused.length) log(`${area} refused: ${JSON.stringify(record.refused.slice(0, 5))}`);
     return [
       {

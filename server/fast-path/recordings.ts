@@ -49,7 +49,8 @@ export class Recordings {
     this.queuedUpgrades++;
     this.upgrades = this.upgrades
       .then(() => encodeResponse(captured, "best"))
-      .then(use, failed)
+      .then(use)
+      .catch(failed)
       .finally(() => this.queuedUpgrades--);
   }
 }

@@ -80,8 +80,9 @@ export function createSite(options: AppOptions): Site {
     app,
     fastPath,
     listener: (req, res) => {
+      const express = () => void app(req, res);
       // Other spellings of a path are answered first, so the fast path and Express see only canonical paths.
-      if (!front.answer(req, res) && !fastPath.serve(req, res)) void app(req, res);
+      if (!front.answer(req, res) && !fastPath.serve(req, res, express)) express();
     },
   };
 }

@@ -30,19 +30,32 @@ export interface EncodedResponse {
   bytes: number;
 }
 
-/** Compresses a captured response once, off the main thread (zlib's thread pool). */
-export async function encodeResponse(captured: CapturedResponse): Promise<EncodedResponse> {
+/**
+ * How hard to compress: `quick` (brotli 4, gzip 6: about a millisecond for a page) for the copy served the moment a
+ * response is recorded, `best` (brotli 11, gzip 9: a few hundred milliseconds) for the copy that replaces it
+ * (docs/decisions/performance.md N31).
+ */
+export type Effort = "quick" | "best";
+
+const BROTLI_QUALITY: Record<Effort, (bytes: number) => number> = {
+  quick: () => 4,
+  best: (bytes) => (bytes > 256 * 1024 ? 9 : 11),
+};
+const GZIP_LEVEL: Record<Effort, number> = { quick: 6, best: 9 };
+
+/** Compresses a captured response off the main thread (zlib's thread pool). */
+export async function encodeResponse(captured: CapturedResponse, effort: Effort): Promise<EncodedResponse> {
   const { body, headers } = captured;
   const compress = captured.compressible && body.length >= COMPRESSION_THRESHOLD;
   const [br, gz] = compress
     ? await Promise.all([
         brotli(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: body.length > 256 * 1024 ? 9 : 11,
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort](body.length),
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         }),
-        gzipAsync(body, { level: 9 }),
+        gzipAsync(body, { level: GZIP_LEVEL[effort] }),
       ])
     : [body, body];
   const flat = headers.flat();

@@ -8,7 +8,8 @@ import { ifNoneMatch } from "../if-none-match.js";
 import { requestId } from "../request-id.js";
 import { cacheableRequest, type CacheableRequest } from "./cacheable-url.js";
 import { captureResponse } from "./capture.js";
-import { chooseEncoding, encodeResponse } from "./encoded-response.js";
+import { chooseEncoding, encodeResponse, type EncodedResponse } from "./encoded-response.js";
+import { Recordings } from "./recordings.js";
 import { FastPathRateLimit } from "./rate-limit-headers.js";
 import { ResponseCache, type ResponseCacheLimits } from "./response-cache.js";
 import { trustFunction } from "../trust-proxy.js";
@@ -29,7 +30,7 @@ export interface FastPathStats {
 export class FastPath {
   readonly stats: FastPathStats = { hits: 0, notModified: 0, stored: 0 };
   private readonly cache: ResponseCache;
-  private readonly pending = new Set<string>();
+  private readonly recordings = new Recordings();
   private readonly rateLimit: FastPathRateLimit;
   /**
    * The request log for hits, without the root logger's redaction: its wildcard paths cost as much as the rest of a
@@ -61,9 +62,12 @@ export class FastPath {
     return this.cache.bytes;
   }
 
-  /** Responses being recorded now (captured, still compressing): 0 once every answered miss is stored or dropped. */
+  /**
+   * Responses being recorded now (captured, still compressing) or waiting for their best-quality copy: 0 once every
+   * answered miss is stored at its final size, or dropped.
+   */
   get capturesInProgress(): number {
-    return this.pending.size;
+    return this.recordings.size;
   }
 
   /**
@@ -77,12 +81,32 @@ export class FastPath {
     return `${this.services.siteSettings.siteMode()}:${catalogue.version()}:${catalogue.current().specialsDay()}:${stock}`;
   }
 
-  /** Answers from memory and returns true, or returns false for Express to answer. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * Answers from memory, or holds the request while the same URL's response is being recorded (docs/decisions/
+   * performance.md N30), and returns true; returns false for Express to answer now. A held request that the recorded
+   * response cannot answer (not shareable, over the rate limit) is handed to `express` once the recording ends.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, express: () => void): boolean {
     const request = cacheableRequest(req);
     if (!request) return false;
-    const entry = this.cache.get(this.generation(), request.partition, request.key);
-    if (!entry) return false;
+    const started = performance.now();
+    const generation = this.generation();
+    const entry = this.cache.get(generation, request.partition, request.key);
+    if (entry) return this.answer(req, res, request, entry, started);
+    if (!chooseEncoding(req.headers["accept-encoding"])) return false;
+    return this.recordings.wait(recordingKey(generation, request.key), (recorded) => {
+      if (!recorded || !this.answer(req, res, request, recorded, started)) express();
+    });
+  }
+
+  /** Sends `entry` and returns true, or returns false for Express to answer (encoding, rate limit). */
+  private answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    request: CacheableRequest,
+    entry: EncodedResponse,
+    started: number,
+  ): boolean {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     if (!encoding) return false;
     let limitHeaders: string[] = [];
@@ -91,7 +115,6 @@ export class FastPath {
       if (!counted) return false;
       limitHeaders = counted;
     }
-    const started = performance.now();
     const id = requestId(req);
     if (ifNoneMatch(req, entry.etag)) {
       res.writeHead(304, [...entry.notModified, ...limitHeaders, "X-Request-Id", id]);
@@ -114,27 +137,36 @@ export class FastPath {
     next();
   };
 
+  /**
+   * Stores the response at a quick compression as soon as it is sent, answering the requests held for it, then
+   * replaces it with its best-quality copy (docs/decisions/performance.md N31).
+   */
   private record(request: CacheableRequest, res: ServerResponse) {
     const generation = this.generation();
-    const pendingKey = `${generation}\n${request.key}`;
-    // One capture per URL at a time: under load the first miss fills the cache, the rest just pass through.
-    if (this.pending.has(pendingKey)) return;
-    this.pending.add(pendingKey);
+    // One recording per URL at a time: under load the first miss fills the cache, the rest wait for it (serve).
+    const finish = this.recordings.start(recordingKey(generation, request.key));
+    if (!finish) return;
     res.once("close", () => {
-      if (!res.writableFinished) this.pending.delete(pendingKey);
+      if (!res.writableFinished) finish(undefined);
     });
+    const store = (entry: EncodedResponse) => this.cache.set(generation, request.partition, request.key, entry);
+    const failed = (err: unknown) => this.services.logger.warn({ err }, "fast path: could not compress a response");
     captureResponse(res, (captured) => {
       if (!captured) {
-        this.pending.delete(pendingKey);
+        finish(undefined);
         return;
       }
-      encodeResponse(captured)
+      encodeResponse(captured, "quick")
         .then((entry) => {
-          this.cache.set(generation, request.partition, request.key, entry);
+          store(entry);
           this.stats.stored++;
+          finish(entry);
+          this.recordings.upgrade(captured, store, failed);
         })
-        .catch((err: unknown) => this.services.logger.warn({ err }, "fast path: could not compress a response"))
-        .finally(() => this.pending.delete(pendingKey));
+        .catch((err: unknown) => {
+          failed(err);
+          finish(undefined);
+        });
     });
   }
 
@@ -152,3 +184,5 @@ export class FastPath {
     );
   }
 }
+
+const recordingKey = (generation: string, key: string) => `${generation}\n${key}`;

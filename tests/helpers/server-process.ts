@@ -47,6 +47,8 @@ export interface ServerProcess {
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** Resident set size now, and the peak so far (VmRSS, VmHWM), in MB. */
   memory(): { rss: number; peak: number };
+  /** CPU time (user and system, every thread) the process has used so far, in ms. */
+  cpuMs(): number;
   signal(name: NodeJS.Signals): void;
   /** SIGTERM, waits for the exit, then removes a data folder it made. Resolves with the exit code. */
   stop(): Promise<number | string>;
@@ -143,6 +145,11 @@ export async function spawnServer(options: ServerOptions = {}): Promise<ServerPr
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
       return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses, in clock ticks of 10 ms.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     signal: (name) => void child.kill(name),
     async stop() {

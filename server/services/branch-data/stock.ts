@@ -48,14 +48,15 @@ export class StockView {
   }
 
   /**
-   * What cached pages depend on: "" without stock data, else how many of the rows' ages have passed the limit. It
-   * changes only when some rows go stale, so page caches add it to their key (server/fast-path).
+   * What cached pages depend on: how many of the rows' ages have passed the limit, "" when none has (or there are
+   * no rows). It changes only when some rows go stale, so page caches add it to their key (server/fast-path); and
+   * reading a table of fresh rows, as every start does after the cache has begun filling, leaves it as it was
+   * (docs/decisions/performance.md N32).
    */
   freshnessKey(now: number): string {
-    if (this.expiries.length === 0) return "";
     let stale = 0;
     while (stale < this.expiries.length && this.expiries[stale] <= now) stale++;
-    return `s${stale}`;
+    return stale === 0 ? "" : `s${stale}`;
   }
 
   private fresh(count: Count | undefined, now: number): count is Count {

@@ -9,6 +9,7 @@ import { requestDetail } from "./request-detail.js";
 import { exportRequestsCsv } from "./request-export.js";
 import { listHireRequests } from "./request-list.js";
 import { addRequestNote } from "./request-notes.js";
+import { cancelByCustomer, type CustomerCancelDeps } from "./customer-cancel.js";
 import { changeRequestStatus, type StatusChangeDeps, type StatusChangeRequest } from "./status-change.js";
 import { TRACKING_NOT_FOUND, trackRequest } from "./tracking.js";
 
@@ -23,7 +24,7 @@ export type { InternalNote } from "./request-notes.js";
 export { londonInstant } from "./london-day.js";
 export { TRACKING_NOT_FOUND, type TrackedRequest } from "./tracking.js";
 
-export type RequestDeskDeps = StatusChangeDeps;
+export type RequestDeskDeps = CustomerCancelDeps;
 
 /**
  * The request desk: the list, one request, status changes, export, tracking and printable estimates. Every staff call
@@ -57,6 +58,9 @@ export function createDesk(deps: RequestDeskDeps) {
       return requestDetail(db, deskScopeOf(viewer), note.referenceNumber);
     },
     track,
+    /** The customer's own cancellation through the tracking link (docs/decisions/mylist.md D16). */
+    cancelByCustomer: (cancel: { referenceNumber: string; token: string; clientAddress: string }) =>
+      cancelByCustomer(deps, cancel),
     /** The estimate PDF behind a tracking link; a wrong reference or token is "not found" like a missing request. */
     async trackedPdf(referenceNumber: string, token: string): Promise<Buffer> {
       const tracked = await track(referenceNumber, token);

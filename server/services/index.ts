@@ -206,6 +206,8 @@ export async function createServices(
       db: database.db,
       mailFrom: config.MAIL_FROM,
       publicUrl: config.publicUrl,
+      holidays: bankHolidays,
+      branches: () => catalogue.current().locations(),
       now,
       branchEmail: (id) => (id === null ? null : (catalogue.current().locationById(id)?.email ?? null)),
       onMailQueued: () => mailOutbox.wake(),

@@ -159,9 +159,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
                 Clear
               </Link>
               {loaderData.dayLabel && (
-                <p className="text-sm font-semibold text-ink">
-                  Showing only: {loaderData.dayLabel}
-                </p>
+                <p className="text-sm font-semibold text-ink">Showing only: {loaderData.dayLabel}</p>
               )}
               {loaderData.filterError && (
                 <p role="alert" className="text-sm font-semibold text-red-800">

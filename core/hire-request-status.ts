@@ -1,6 +1,13 @@
 // The desk's request statuses (docs/decisions/mylist.md D2), shared by the admin pages, the tracking page and the server.
 
-export const REQUEST_STATUS_NAMES = ["received", "contacted", "confirmed", "declined", "completed"] as const;
+export const REQUEST_STATUS_NAMES = [
+  "received",
+  "contacted",
+  "confirmed",
+  "declined",
+  "completed",
+  "cancelled",
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUS_NAMES)[number];
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
@@ -9,16 +16,24 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   confirmed: "Confirmed",
   declined: "Declined",
   completed: "Completed",
+  cancelled: "Cancelled by the customer",
 };
 
-/** Where a request may go next: forward only; a confirmed hire can still be declined (the customer cancels). */
+/** Where the desk may move a request: forward only; a confirmed hire can still be declined (the customer cancels by phone). */
 export const NEXT_STATUSES: Record<RequestStatus, readonly RequestStatus[]> = {
   received: ["contacted", "confirmed", "declined"],
   contacted: ["confirmed", "declined"],
   confirmed: ["completed", "declined"],
   declined: [],
   completed: [],
+  cancelled: [],
 };
+
+/**
+ * What the customer may cancel from the tracking link: a request the branch has not yet confirmed. Only the customer
+ * makes a request "cancelled", never the desk (docs/decisions/mylist.md D16).
+ */
+export const CUSTOMER_CANCELLABLE: readonly RequestStatus[] = ["received", "contacted"];
 
 export const isRequestStatus = (value: string): value is RequestStatus =>
   (REQUEST_STATUS_NAMES as readonly string[]).includes(value);
@@ -30,4 +45,5 @@ export const REQUEST_STATUS_MEANINGS: Record<RequestStatus, string> = {
   confirmed: "The branch has confirmed your hire.",
   declined: "The branch cannot take this request.",
   completed: "Your hire is complete. Thank you for hiring with us.",
+  cancelled: "You cancelled this request. The branch has been told.",
 };

@@ -35,3 +35,12 @@ export function openingWeek(openingHours: string | null | undefined): OpeningDay
   if (!text("Monday")) return null;
   return weekdays.map((day) => ({ day, hours: text(day) || "Closed" }));
 }
+
+/** One day's hours as "HH:MM" opening and closing times ("07:30 - 17:30"), or null when closed or unreadable. */
+export function openingTimes(hours: string): { opens: string; closes: string } | null {
+  const match = /^(\d{1,2}):(\d{2})\s*[-–]\s*(\d{1,2}):(\d{2})$/.exec(hours.trim());
+  if (!match) return null;
+  const [opens, closes] = [`${match[1].padStart(2, "0")}:${match[2]}`, `${match[3].padStart(2, "0")}:${match[4]}`];
+  const valid = (time: string) => time <= "24:00" && Number(time.slice(3)) < 60;
+  return valid(opens) && valid(closes) && opens < closes ? { opens, closes } : null;
+}

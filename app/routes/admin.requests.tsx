@@ -3,6 +3,7 @@ import { GetForm } from "~/render/get-form";
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_NAMES } from "../../core/hire-request-status.js";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { DeskActions } from "~/components/admin/desk-actions";
+import { DAY_FIGURE_LABELS, DayView } from "~/components/admin/day-view";
 import { DESK_COLUMNS, fulfilmentText } from "~/components/admin/desk-columns";
 import { DeskPageHeader, deskBandClasses } from "~/components/admin/desk-page-header";
 import { RequestStatusBadge } from "~/components/requests/status-badge";
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The desk sees the account's scope only; branch staff get their branches, "received" first (security.md A8, D8).
   const result = await deskOf(context).list(admin, deskFilters(query), query.page ?? 1);
   const administrator = admin.role === "administrator";
+  // The day's figures open the desk; a filtered list goes straight to its results (docs/decisions/mylist.md D17).
+  const firstScreen = ![...url.searchParams.keys()].some((key) => key !== "page");
   const exportQuery = new URLSearchParams(url.searchParams);
   exportQuery.delete("page");
   return {
@@ -50,7 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: query.status ?? "",
       from: query.from ?? "",
       to: query.to ?? "",
+      day: query.day ?? "",
     },
+    day: firstScreen ? await deskOf(context).day(admin) : null,
+    dayLabel: query.day ? DAY_FIGURE_LABELS[query.day] : null,
     filterError,
     branches: catalogueOf(context)
       .locations()
@@ -96,6 +102,7 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
             }
             actions={<DeskActions exportHref={loaderData.exportHref} />}
           />
+          {loaderData.day && <DayView {...loaderData.day} />}
 
           <GetForm
             action="/admin/requests"
@@ -151,6 +158,9 @@ export default function Desk({ loaderData }: Route.ComponentProps) {
               <Link to="/admin/requests" className={buttonClasses({ variant: "ghost" })}>
                 Clear
               </Link>
+              {loaderData.dayLabel && (
+                <p className="text-sm font-semibold text-ink">Showing only: {loaderData.dayLabel}</p>
+              )}
               {loaderData.filterError && (
                 <p role="alert" className="text-sm font-semibold text-red-800">
                   Check {loaderData.filterError}: those filters were not applied.

@@ -1,8 +1,9 @@
 import { data, Link, useLocation } from "react-router";
 import { formatDays } from "../../core/hire-dates.js";
-import { REQUEST_STATUS_LABELS, type RequestStatus } from "../../core/hire-request-status.js";
+import { CUSTOMER_CANCELLABLE, REQUEST_STATUS_LABELS, type RequestStatus } from "../../core/hire-request-status.js";
 import { site } from "../../core/site.js";
 import { requestSent } from "~/content/request-sent";
+import { CancelRequest } from "~/components/requests/cancel-request";
 import { EstimateTable } from "~/components/requests/estimate-table";
 import { RequestStatusBadge } from "~/components/requests/status-badge";
 import { TrackingLink } from "~/components/requests/tracking-link";
@@ -35,6 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     found: true as const,
     meta: page(`Your request ${tracked.referenceNumber}`),
+    token,
     pdfHref: `/api/requests/${tracked.referenceNumber}/estimate.pdf?t=${encodeURIComponent(token)}`,
     trackingLink: `${publicUrl}/requests/${tracked.referenceNumber}?t=${encodeURIComponent(token)}`,
     request: {
@@ -54,8 +56,12 @@ export const meta = metaFromLoader;
 
 const STEPS: RequestStatus[] = ["received", "contacted", "confirmed", "completed"];
 
+/** A request that ended before completion (declined by the branch, cancelled by the customer) shows where it ended. */
+const ENDED: readonly RequestStatus[] = ["declined", "cancelled"];
+
 function Progress({ status }: { status: RequestStatus }) {
-  const steps = status === "declined" ? (["received", "declined"] as RequestStatus[]) : STEPS;
+  const ended = ENDED.includes(status);
+  const steps = ended ? (["received", status] as RequestStatus[]) : STEPS;
   const reached = steps.indexOf(status);
   return (
     <ol className="grid grid-cols-2 gap-2 sm:flex sm:gap-0" aria-label="Progress">
@@ -66,7 +72,7 @@ function Progress({ status }: { status: RequestStatus }) {
             <span
               className={cx(
                 "h-1.5 w-8 rounded-full sm:w-full",
-                done ? (status === "declined" && step === "declined" ? "bg-red-700" : "bg-brand") : "bg-line",
+                done ? (ended && step === status ? "bg-red-700" : "bg-brand") : "bg-line",
               )}
               aria-hidden="true"
             />
@@ -101,7 +107,7 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
       </Container>
     );
   }
-  const { request, pdfHref, trackingLink } = loaderData;
+  const { request, pdfHref, trackingLink, token } = loaderData;
   const { estimate } = request;
   return (
     <div className="bg-surface-muted print:bg-white">
@@ -167,6 +173,10 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
 
         {request.status === "received" && (
           <NextSteps branch={estimate.branch?.name ?? "Your branch"} delivery={request.deliveryMethod === "delivery"} />
+        )}
+
+        {CUSTOMER_CANCELLABLE.includes(request.status) && (
+          <CancelRequest referenceNumber={request.referenceNumber} token={token} />
         )}
 
         <section

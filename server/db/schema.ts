@@ -491,7 +491,7 @@ export const adminLoginThrottle = pgTable(
 // desk filters, searches and lists, its status and the hash of the customer's tracking token. The snapshot taken at
 // checkout stays in hire_requests / special_requests; this row is written in the same transaction.
 
-export const REQUEST_STATUSES = ["received", "contacted", "confirmed", "declined", "completed"] as const;
+export const REQUEST_STATUSES = ["received", "contacted", "confirmed", "declined", "completed", "cancelled"] as const;
 
 export const customerRequests = pgTable(
   "customer_requests",
@@ -546,7 +546,7 @@ export const customerRequests = pgTable(
     check("customer_requests_kind_check", sql`${table.kind} in ('hire', 'special')`),
     check(
       "customer_requests_status_check",
-      sql`${table.status} in ('received', 'contacted', 'confirmed', 'declined', 'completed')`,
+      sql`${table.status} in ('received', 'contacted', 'confirmed', 'declined', 'completed', 'cancelled')`,
     ),
   ],
 );

@@ -87,6 +87,10 @@ export async function checkDialog(page: Page) {
 
 const mailDir = fileURLToPath(new URL("../.tmp/e2e-data/mail", import.meta.url));
 
+/** The text part of an .eml file as the customer reads it (quoted-printable decoded). */
+export const decodeMail = (mail: string) =>
+  mail.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** The e-mails (.eml files the outbox writes without SMTP_URL) that mention `text`. */
 export async function expectMail(text: string, count = 1): Promise<string[]> {
   let found: string[] = [];

@@ -4,6 +4,7 @@ import { addDays } from "../../core/hire-dates.js";
 import { pdfText } from "../helpers/pdf-text";
 import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
 import {
+  decodeMail,
   dialog,
   expectMail,
   fillCustomer,
@@ -19,10 +20,6 @@ import {
 // Runs at 1280 px and 390 px; DESK_SCREENSHOTS=1 saves full-page screenshots in screenshots/.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
-
-/** The text part of an .eml file as the customer reads it (quoted-printable decoded). */
-const decodeMail = (mail: string) =>
-  mail.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function screenshot(page: Page, name: string, project: string) {
   if (process.env.DESK_SCREENSHOTS) {

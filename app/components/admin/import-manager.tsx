@@ -12,7 +12,7 @@ import { CheckingAccess } from "~/components/admin/checking-access";
 import { DeskPageHeader, deskBandClasses } from "~/components/admin/desk-page-header";
 import { RESET_AFTER_MS } from "~/components/admin/import-progress";
 import { TableCard, type TableCardState } from "~/components/admin/table-card";
-import { useAdminAuth } from "~/components/admin/use-admin-auth";
+import { useAdminAuth, type AdminAuth } from "~/components/admin/use-admin-auth";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
@@ -33,8 +33,16 @@ interface PreviewAnswer {
 const errorMessage = async (response: Response) => (await apiError(response)).reason;
 
 /** The Database Import Manager (spec section 2), shown once /api/admin/auth says the visitor is an admin. */
-export default function ImportManager({ tables, siteMode }: { tables: AdminTable[]; siteMode: SiteModeName }) {
-  const [auth, setAuth] = useAdminAuth();
+export default function ImportManager({
+  tables,
+  siteMode,
+  knownAuth,
+}: {
+  tables: AdminTable[];
+  siteMode: SiteModeName;
+  knownAuth?: AdminAuth;
+}) {
+  const [auth, setAuth] = useAdminAuth(knownAuth);
   const [cards, setCards] = useState<Record<string, TableCardState>>({});
   const [running, setRunning] = useState<string | null>(null);
   const [previous, setPrevious] = useState<PreviousVersion[]>([]);

@@ -7,6 +7,7 @@ const tones: Record<RequestStatus, string> = {
   confirmed: "bg-green-100 text-green-900 ring-green-300",
   declined: "bg-red-100 text-red-900 ring-red-300",
   completed: "bg-slate-200 text-slate-900 ring-slate-300",
+  cancelled: "bg-purple-100 text-purple-900 ring-purple-300",
 };
 
 export function RequestStatusBadge({ status, className }: { status: RequestStatus; className?: string }) {

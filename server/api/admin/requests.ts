@@ -79,6 +79,10 @@ export function mountDesk(
     res.json(await desk.list(sessionOf(res), deskFilters(query), query.page ?? 1));
   });
 
+  router.get("/requests/day", requireSession, async (_req: Request, res: Response) => {
+    res.json(await desk.day(sessionOf(res)));
+  });
+
   router.get("/requests/export.csv", requireSession, async (req: Request, res: Response) => {
     const query = parseInput(deskQuery, req.query);
     sendCsv(res, "requests.csv", await desk.exportCsv(sessionOf(res), deskFilters(query), clientAddress(req)));

@@ -16,6 +16,7 @@ export type AuditAction =
   | "totp-remove"
   | "request-status"
   | "request-note"
+  | "request-cancelled-by-customer"
   | "customer-data-find"
   | "customer-data-export"
   | "customer-data-erase"

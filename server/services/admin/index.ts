@@ -93,7 +93,7 @@ type SiteMode = () => "DEV" | "LIVE";
 
 export function createAdminService(
   db: Db,
-  catalogue: Pick<CatalogueStore, "reload">,
+  catalogue: Pick<CatalogueStore, "reload" | "refreshAfterImport">,
   logger: Logger,
   siteMode: SiteMode,
   options: AdminServiceOptions = {},

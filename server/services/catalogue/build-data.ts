@@ -178,7 +178,7 @@ function joinSpecials(rows: CatalogueRows["specials"], equipmentBySlug: Map<stri
   return specialsView(specials);
 }
 
-function listLocations(rows: CatalogueRows["locations"]) {
+export function listLocations(rows: CatalogueRows["locations"]) {
   const locations: Location[] = [...rows].sort(byName).map((row) => ({
     id: row.id,
     name: row.name,

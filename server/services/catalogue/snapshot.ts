@@ -7,7 +7,7 @@ import type {
   SpecialItem,
 } from "../../../core/catalogue-types.js";
 import { categoryImageUrl, imageCodeFor } from "../../../core/category-image.js";
-import { buildCatalogueData } from "./build-data.js";
+import { buildCatalogueData, listLocations } from "./build-data.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import type { CatalogueRows } from "./read-rows.js";
 import { suggestionsFor, type RelatedEntry, type Suggestion } from "./related-items.js";
@@ -48,6 +48,14 @@ export class CatalogueSnapshot {
 
   get version(): string {
     return this.data.version;
+  }
+
+  /**
+   * This snapshot with new branches and a new version, keeping everything else, search included: what a branches
+   * import changes (docs/decisions/performance.md N28).
+   */
+  withLocations(version: string, rows: CatalogueRows["locations"]): CatalogueSnapshot {
+    return new CatalogueSnapshot({ ...this.data, version, ...listLocations(rows) }, this.index);
   }
 
   /** How many categories, items and branches it holds (for logs and benchmarks). */

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
 import type { Logger } from "../../logger.js";
+import { locations } from "../../db/schema.js";
 import { readCatalogueRows, readCatalogueVersion } from "./read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "./snapshot.js";
 
@@ -33,6 +34,28 @@ export class CatalogueStore {
 
   lastBuild(): { at: Date; ms: number } | undefined {
     return this.built;
+  }
+
+  /**
+   * After this instance imported `table`: when it was the branches and the serving snapshot is the version the import
+   * replaced, only the branches are read and swapped in (docs/decisions/performance.md N28); anything else, or a
+   * rebuild already under way, rebuilds the whole snapshot. The poll still catches another instance's changes.
+   */
+  async refreshAfterImport(table: string, change: { previous: string | null; version: string }) {
+    const serving = this.snapshot;
+    if (table !== "locations" || !serving || this.reloading || serving.version !== change.previous) {
+      return this.reload();
+    }
+    const started = performance.now();
+    const snapshot = serving.withLocations(change.version, await this.db.select().from(locations));
+    if (this.snapshot !== serving) return this.reload();
+    this.snapshot = snapshot;
+    this.built = { at: new Date(), ms: performance.now() - started };
+    this.logger.info(
+      { version: change.version, ...snapshot.counts(), ms: Math.round(this.built.ms) },
+      "branches refreshed",
+    );
+    return snapshot;
   }
 
   /**

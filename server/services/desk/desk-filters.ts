@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DESK_DATE_WINDOW, PLAIN_QUERY_MESSAGE, isoDateWithin, plainLine } from "../../../core/input-fields.js";
 import { REQUEST_STATUS_NAMES, type RequestStatus } from "../../../core/hire-request-status.js";
+import { DAY_FIGURES, type DayFigure } from "./day-view.js";
 
 /** What the desk's list and export are narrowed to; a missing field means "any". */
 export interface DeskFilters {
@@ -11,6 +12,8 @@ export interface DeskFilters {
   from?: string;
   /** Received on or before this London day. */
   to?: string;
+  /** The requests behind one figure of the day's view (docs/decisions/mylist.md D17). */
+  day?: DayFigure;
 }
 
 const isoDate = isoDateWithin(DESK_DATE_WINDOW);
@@ -25,6 +28,7 @@ export const deskQuery = z
     status: optional(z.enum(REQUEST_STATUS_NAMES, `must be one of ${REQUEST_STATUS_NAMES.join(", ")}`)),
     from: optional(isoDate),
     to: optional(isoDate),
+    day: optional(z.enum(DAY_FIGURES, `must be one of ${DAY_FIGURES.join(", ")}`)),
     page: optional(z.coerce.number("must be a whole number").int("must be a whole number").min(1).max(1_000_000)),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -41,6 +45,7 @@ export function deskFilters(query: DeskQuery): DeskFilters {
     status: query.status,
     from: query.from,
     to: query.to,
+    day: query.day,
   };
 }
 

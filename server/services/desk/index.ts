@@ -9,7 +9,10 @@ import { requestDetail } from "./request-detail.js";
 import { exportRequestsCsv } from "./request-export.js";
 import { listHireRequests } from "./request-list.js";
 import { addRequestNote } from "./request-notes.js";
-import { changeRequestStatus, type StatusChangeDeps, type StatusChangeRequest } from "./status-change.js";
+import { dayCondition, dayContext, dayView, type DayViewDeps } from "./day-view.js";
+import type { DeskScope } from "./desk-scope.js";
+import { cancelByCustomer, type CustomerCancelDeps } from "./customer-cancel.js";
+import { changeRequestStatus, type StatusChangeRequest } from "./status-change.js";
 import { TRACKING_NOT_FOUND, trackRequest } from "./tracking.js";
 
 // The request desk (issue 15): one module per job, bound here to the database and the mail settings.
@@ -22,8 +25,9 @@ export type { DeskRequestSummary, StatusChange } from "./stored-request.js";
 export type { InternalNote } from "./request-notes.js";
 export { londonInstant } from "./london-day.js";
 export { TRACKING_NOT_FOUND, type TrackedRequest } from "./tracking.js";
+export { DAY_FIGURES, type DayFigure, type DayView, type BranchDay } from "./day-view.js";
 
-export type RequestDeskDeps = StatusChangeDeps;
+export type RequestDeskDeps = CustomerCancelDeps & Omit<DayViewDeps, "db" | "now">;
 
 /**
  * The request desk: the list, one request, status changes, export, tracking and printable estimates. Every staff call
@@ -32,12 +36,21 @@ export type RequestDeskDeps = StatusChangeDeps;
 export function createDesk(deps: RequestDeskDeps) {
   const { db } = deps;
   const track = (referenceNumber: string, token: string) => trackRequest(db, referenceNumber, token);
+  const dayDeps: DayViewDeps = { db, now: deps.now, holidays: deps.holidays, branches: deps.branches };
+  /** The condition of the day's figure the filters name, if any (docs/decisions/mylist.md D17). */
+  const dayFilter = async (scope: DeskScope, filters: DeskFilters) =>
+    filters.day ? dayCondition(filters.day, await dayContext(dayDeps, scope), deps.now()) : undefined;
   return {
-    list: (viewer: DeskViewer, filters: DeskFilters, page: number) =>
-      listHireRequests(db, deskScopeOf(viewer), filters, page),
+    async list(viewer: DeskViewer, filters: DeskFilters, page: number) {
+      const scope = deskScopeOf(viewer);
+      return listHireRequests(db, scope, filters, page, await dayFilter(scope, filters));
+    },
+    /** The start of the day for each branch in the viewer's scope (docs/decisions/mylist.md D17). */
+    day: (viewer: DeskViewer) => dayView(dayDeps, deskScopeOf(viewer)),
     /** The CSV leaves the site with customers' details, so it is audited with the account, filters and count. */
     async exportCsv(viewer: DeskViewer, filters: DeskFilters, clientAddress: string) {
-      const { csv, rows } = await exportRequestsCsv(db, deskScopeOf(viewer), filters);
+      const scope = deskScopeOf(viewer);
+      const { csv, rows } = await exportRequestsCsv(db, scope, filters, await dayFilter(scope, filters));
       await recordAudit(db, {
         actorEmail: viewer.email,
         action: "export",
@@ -57,6 +70,9 @@ export function createDesk(deps: RequestDeskDeps) {
       return requestDetail(db, deskScopeOf(viewer), note.referenceNumber);
     },
     track,
+    /** The customer's own cancellation through the tracking link (docs/decisions/mylist.md D16). */
+    cancelByCustomer: (cancel: { referenceNumber: string; token: string; clientAddress: string }) =>
+      cancelByCustomer(deps, cancel),
     /** The estimate PDF behind a tracking link; a wrong reference or token is "not found" like a missing request. */
     async trackedPdf(referenceNumber: string, token: string): Promise<Buffer> {
       const tracked = await track(referenceNumber, token);

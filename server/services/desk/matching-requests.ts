@@ -58,8 +58,11 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-/** The WHERE clause of the requests the filters match within the viewer's scope (undefined: all of them). */
-export function matchingRequests(filters: DeskFilters, scope: DeskScope): SQL | undefined {
+/**
+ * The WHERE clause of the requests the filters match within the viewer's scope (undefined: all of them); `day` is the
+ * condition of the day's figure the filters name, worked out beforehand (day-view.ts).
+ */
+export function matchingRequests(filters: DeskFilters, scope: DeskScope, day?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope),
     filters.search ? searchCondition(filters.search) : undefined,
@@ -67,6 +70,7 @@ export function matchingRequests(filters: DeskFilters, scope: DeskScope): SQL | 
     filters.status ? eq(customerRequests.status, filters.status) : undefined,
     filters.from ? gte(customerRequests.createdAt, londonDayStart(filters.from)) : undefined,
     filters.to ? lt(customerRequests.createdAt, londonDayStart(addDays(filters.to, 1))) : undefined,
+    day,
   ];
   return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
 }

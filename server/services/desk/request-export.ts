@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../db/client.js";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { customerRequests, hireRequests, specialRequests } from "../../db/schema.js";
 import { neutraliseFormula } from "../import/neutralise-formula.js";
 import type { DeskFilters } from "./desk-filters.js";
@@ -41,6 +41,7 @@ export async function exportRequestsCsv(
   db: Db,
   scope: DeskScope,
   filters: DeskFilters,
+  day?: SQL,
 ): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .select({
@@ -57,7 +58,7 @@ export async function exportRequestsCsv(
     .from(customerRequests)
     .leftJoin(hireRequests, eq(hireRequests.referenceNumber, customerRequests.referenceNumber))
     .leftJoin(specialRequests, eq(specialRequests.referenceNumber, customerRequests.referenceNumber))
-    .where(matchingRequests(filters, scope))
+    .where(matchingRequests(filters, scope, day))
     .orderBy(...deskOrder(scope))
     .limit(EXPORT_MAX_ROWS + 1);
   const records = rows

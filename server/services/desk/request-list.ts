@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { customerRequests } from "../../db/schema.js";
 import type { DeskFilters } from "./desk-filters.js";
@@ -22,8 +22,9 @@ export async function listHireRequests(
   scope: DeskScope,
   filters: DeskFilters,
   page: number,
+  day?: SQL,
 ): Promise<DeskPage> {
-  const where = matchingRequests(filters, scope);
+  const where = matchingRequests(filters, scope, day);
   const [{ total }] = await db.select({ total: count() }).from(customerRequests).where(where);
   const pages = Math.max(1, Math.ceil(total / DESK_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);

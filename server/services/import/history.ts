@@ -121,7 +121,7 @@ export async function restorePreviousVersion(
       replacedAt: new Date(previous.replaced_at).toISOString(),
       replacedBy: previous.replaced_by,
       undidRestore: previous.replaced_by_restore,
-      version: await bumpCatalogueVersion(tx),
+      version: (await bumpCatalogueVersion(tx)).version,
     };
   });
 }

@@ -13,6 +13,7 @@ import { matchHeader } from "./header.js";
 import { readCsvRecords, type CsvInput } from "./read-csv.js";
 import { danglingReferenceWarnings, unknownReferenceIssues } from "./references.js";
 import { RowValidator, type RowValues } from "./validate-rows.js";
+import type { CatalogueVersionChange } from "./catalogue-version.js";
 import type { ImportChanges } from "./diff-table.js";
 import { replaceTable, type ReplaceOptions } from "./write-table.js";
 
@@ -23,6 +24,8 @@ export interface ImportResult {
   warnings: string[];
   /** What the import changed: rows added, removed and changed, columns left empty. */
   changes: ImportChanges;
+  /** The catalogue_version it replaced and set, so this instance can refresh only what changed. */
+  catalogueVersion: CatalogueVersionChange;
 }
 
 export type ImportStage = "read" | "references" | "write";
@@ -89,9 +92,9 @@ export async function commitImport(
     );
   }
   clock("references");
-  const { changes } = await replaceTable(db, spec, rows, options);
+  const { changes, version } = await replaceTable(db, spec, rows, options);
   clock("write");
-  return { table: spec.key, recordsImported: rows.length, warnings, changes };
+  return { table: spec.key, recordsImported: rows.length, warnings, changes, catalogueVersion: version };
 }
 
 /**

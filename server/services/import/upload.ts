@@ -22,7 +22,7 @@ export type UploadOutcome = { kind: "imported"; result: ImportResult } | { kind:
 
 export interface UploadOptions {
   db: Db;
-  catalogue: Pick<CatalogueStore, "reload">;
+  catalogue: Pick<CatalogueStore, "reload" | "refreshAfterImport">;
   table: ImportTableName;
   data: Uint8Array;
   /** What confirmation tokens are signed with: the admin's session token. */
@@ -60,7 +60,7 @@ export async function importUpload(options: UploadOptions): Promise<UploadOutcom
           ? !needsConfirmation(changes)
           : confirmTokenValid(confirm, secret, { table, fileHash, tableVersion }),
     });
-    await catalogue.reload();
+    await catalogue.refreshAfterImport(table, result.catalogueVersion);
     return { kind: "imported", result };
   } catch (err) {
     if (!(err instanceof ConfirmationNeeded)) throw err;

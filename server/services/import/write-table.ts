@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { ImportTableSpec } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
 import { importableTables } from "../../db/schema.js";
-import { bumpCatalogueVersion } from "./catalogue-version.js";
+import { bumpCatalogueVersion, type CatalogueVersionChange } from "./catalogue-version.js";
 import { diffStagedRows, type ImportChanges } from "./diff-table.js";
 import { keepPreviousVersion, tableVersion } from "./history.js";
 import type { RowValues } from "./validate-rows.js";
@@ -69,7 +69,7 @@ export async function replaceTable(
   spec: ImportTableSpec,
   rows: RowValues[],
   { allow = () => true, actor }: ReplaceOptions = {},
-): Promise<{ version: string; changes: ImportChanges }> {
+): Promise<{ version: CatalogueVersionChange; changes: ImportChanges }> {
   const table = importableTables[spec.key] as PgTable;
   const columns = insertColumns(
     table,

@@ -1,3 +1,4 @@
+import { appendToList } from "./map-of-lists.js";
 import { createEventLoopYielder } from "./yield-to-event-loop.js";
 
 /**
@@ -85,8 +86,7 @@ export async function buildTextIndex(
     }
   }
 
-  const terms = [...firstSeen.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  await yieldIfDue();
+  const terms = await sortedWords(firstSeen.keys(), yieldIfDue);
   const sortedId = new Uint32Array(terms.length);
   terms.forEach((term, id) => (sortedId[firstSeen.get(term)!] = id));
   firstSeen.clear();
@@ -96,7 +96,10 @@ export async function buildTextIndex(
   for (let field = 0; field < fieldCount; field++) {
     const from = entries[field]!;
     const offsets = new Uint32Array(terms.length + 1);
-    for (let at = 0; at < from.terms.length; at++) offsets[sortedId[from.terms.values[at]!]! + 1]!++;
+    for (let at = 0; at < from.terms.length; at++) {
+      if ((at & 0xfff) === 0) await yieldIfDue();
+      offsets[sortedId[from.terms.values[at]!]! + 1]!++;
+    }
     for (let id = 0; id < terms.length; id++) {
       postings[id]! += offsets[id + 1]!;
       offsets[id + 1]! += offsets[id]!;
@@ -121,6 +124,20 @@ export async function buildTextIndex(
     });
   }
   return textIndexOf(terms, postings, fields, documentCount);
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The words in code-unit order, sorted a first letter at a time so that a large vocabulary never blocks for long (C5). */
+async function sortedWords(words: Iterable<string>, yieldIfDue: () => Promise<void> | undefined): Promise<string[]> {
+  const byFirst = new Map<string, string[]>();
+  for (const word of words) appendToList(byFirst, word[0]!, word);
+  const sorted: string[] = [];
+  for (const first of [...byFirst.keys()].sort(byCodeUnits)) {
+    await yieldIfDue();
+    for (const word of byFirst.get(first)!.sort(byCodeUnits)) sorted.push(word);
+  }
+  return sorted;
 }
 
 function textIndexOf(terms: string[], postings: Uint32Array, fields: FieldPostings[], documentCount: number) {

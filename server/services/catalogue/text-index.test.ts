@@ -47,6 +47,23 @@ describe("the catalogue's text index", () => {
     }
   });
 
+  it("finds the same words as a full comparison in a large vocabulary with shared prefixes", async () => {
+    // A fixed pseudo-random vocabulary, so a failure can be reproduced.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const word = () => Array.from({ length: 2 + (next() % 7) }, () => "abcde"[next() % 5]).join("");
+    const texts = Array.from({ length: 400 }, () => [Array.from({ length: 6 }, word).join(" ")]);
+    const index = await buildTextIndex(texts.length, 1, (at) => texts[at]!, tokenize);
+    for (let round = 0; round < 40; round++) {
+      const query = word();
+      const expected = index.terms.flatMap((term, id) => (editDistance(query, term) <= 2 ? [id] : []));
+      expect(
+        [...index.withinEdits(query, 2).keys()].sort((a, b) => a - b),
+        query,
+      ).toEqual(expected);
+    }
+  });
+
   it("ranks names above descriptions and needs every word with AND", async () => {
     const index = await build();
     const word = (term: string) => ({ term, prefix: true, fuzzy: false as const });

@@ -13,6 +13,7 @@ const SUB_COMMANDS = [
   "bench:memory",
   "bench:import",
   "bench:search",
+  "bench:snapshot",
 ];
 
 const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> })

@@ -2,13 +2,13 @@
 // built by replicating it. Prints p50/p95/p99 per catalogue (targets: 5 ms and 50 ms at p95), then
 // the hostile set: queries within the 200-character limit built to make a search do the most work,
 // each of which must cost at most 3x a normal query (issues 16 and 24: slang read several ways, common
-// words). Each search is the one the search page and the API run: every match up to 1,000.
+// words), and the relevance set on both catalogues. Each search is the one the search page and the API run: every match up to 1,000.
 import { pino } from "pino";
 import { openDatabase } from "../server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../server/services/import/index.js";
 import { readCatalogueRows, type CatalogueRows } from "../server/services/catalogue/read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "../server/services/catalogue/snapshot.js";
-import { hostileQueries, normalQuery } from "../tests/fixtures/search-relevance.js";
+import { hostileQueries, judgeRelevance, normalQuery, relevanceCases } from "../tests/fixtures/search-relevance.js";
 
 const queries = [
   "breaker",
@@ -108,6 +108,16 @@ function measure(label: string, snapshot: CatalogueSnapshot, rounds: number) {
   );
 }
 
+/** The relevance set on a catalogue that holds the demo's items among others (targets: every case passes). */
+function checkRelevance(label: string, snapshot: CatalogueSnapshot) {
+  const failures = relevanceCases.flatMap((relevance) => {
+    const problem = judgeRelevance(relevance, snapshot.search(relevance.query, 100));
+    return problem ? [`"${relevance.query}": ${problem}`] : [];
+  });
+  console.log(`${label}: relevance ${relevanceCases.length - failures.length} of ${relevanceCases.length}`);
+  for (const failure of failures) console.log(`  ${failure}`);
+}
+
 function replicate(rows: CatalogueRows, target: number): CatalogueRows {
   const copies = Math.ceil(target / rows.equipment.length);
   const equipment: CatalogueRows["equipment"] = [];
@@ -137,6 +147,7 @@ await database.close();
 
 const demo = await buildSnapshot("demo", rows);
 measure("demo catalogue", demo, 50);
+checkRelevance("demo catalogue", demo);
 measureHostile("demo catalogue", demo, 15);
 
 let started = performance.now();
@@ -144,4 +155,5 @@ const large = await buildSnapshot("large", replicate(rows, 100_000));
 console.log(`100k snapshot and index built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 started = performance.now();
 measure("100,000-item catalogue", large, 3);
+checkRelevance("100,000-item catalogue (the demo's items and copies of them)", large);
 measureHostile("100,000-item catalogue", large, 3);

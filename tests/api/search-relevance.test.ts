@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Equipment } from "../../core/catalogue-types.js";
-import { hostileQueries, normalQuery, relevanceCases, type RelevanceCase } from "../fixtures/search-relevance.js";
+import { hostileQueries, judgeRelevance as judge, normalQuery, relevanceCases } from "../fixtures/search-relevance.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 let app: TestApp;
@@ -13,18 +13,6 @@ async function search(query: string): Promise<Equipment[]> {
   const response = await app.fetch(`/api/equipment?search=${encodeURIComponent(query)}`);
   expect(response.status).toBe(200);
   return response.json();
-}
-
-/** Why a case failed, or undefined when it passed. */
-function judge(relevance: RelevanceCase, results: Equipment[]): string | undefined {
-  const names = results.map((item) => item.name);
-  if ("top" in relevance) return results[0]?.equipmentSlug === relevance.top ? undefined : `first was ${names[0]}`;
-  if ("none" in relevance) return results.length === 0 ? undefined : `found ${names.slice(0, 3).join(", ")}`;
-  const firstN = names.slice(0, relevance.n);
-  if (firstN.length < relevance.n) return `only ${firstN.length} results`;
-  const matching = firstN.filter((name) => ("each" in relevance ? relevance.each : relevance.some).test(name));
-  const needed = "each" in relevance ? relevance.n : relevance.count;
-  return matching.length >= needed ? undefined : `first ${relevance.n}: ${firstN.join("; ")}`;
 }
 
 describe("search relevance on the demo catalogue", () => {

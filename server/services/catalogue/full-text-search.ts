@@ -1,18 +1,14 @@
-import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import { plainText } from "../../../core/plain-text.js";
 import type { CatalogueData } from "./catalogue-data.js";
-import { termCostsOf } from "./full-text-costs.js";
 import { tokenize, type TermGroup } from "./search-query.js";
+import { buildTextIndex, type TextIndex } from "./text-index.js";
+import { runTextQuery, type QueryWord } from "./text-index-query.js";
 
-// The last tier of a search: full text over names, categories and descriptions (MiniSearch), fuzzy for typos,
+// The last tier of a search: full text over names, categories and descriptions (text-index.ts), fuzzy for typos,
 // within a work budget so that no query, however hostile, scores much of the catalogue.
 
-interface SearchDocument {
-  id: number;
-  name: string;
-  categoryNames: string;
-  description: string;
-}
+/** The indexed fields, in order, and how much a match in each counts. */
+const FIELD_BOOSTS = [3, 1.5, 0.3]; // name, category names, description
 
 // Limits that bound the work of one search, whatever is typed (docs/decisions/catalogue-import.md Q1).
 /** Full-text prefix matching from this length ("con" matches concrete); shorter words match whole. */
@@ -67,37 +63,25 @@ function memo(known: Map<string, number>, term: string, find: () => number): num
 }
 
 /** One searched word in a full-text query, with the expansions the budget allowed. */
-interface Leaf {
-  term: string;
-  prefix: boolean;
-  fuzzy: number | false;
-}
+type Leaf = QueryWord;
 
-/** Full-text matches for the readings of a query (fuzzy only when exact and prefix matches are few), best first. */
-export type FullTextSearch = (groups: TermGroup[]) => SearchResult[];
+/**
+ * Full-text matches for the readings of a query (fuzzy only when exact and prefix matches are few), best first, as
+ * indexes into the catalogue's equipment list.
+ */
+export type FullTextSearch = (groups: TermGroup[]) => number[];
 
 export async function buildFullTextSearch(data: CatalogueData): Promise<FullTextSearch> {
-  const index = new MiniSearch<SearchDocument>({
-    fields: ["name", "categoryNames", "description"],
+  const { equipment } = data;
+  const index = await buildTextIndex(
+    equipment.length,
+    FIELD_BOOSTS.length,
+    (at) => {
+      const item = equipment[at]!;
+      return [item.name, item.categories.map((ref) => ref.name).join(" "), plainText(item.fullDescription)];
+    },
     tokenize,
-    processTerm: (term) => term.toLowerCase(),
-    searchOptions: { boost: { name: 3, categoryNames: 1.5, description: 0.3 }, maxFuzzy: MAX_FUZZY },
-  });
-  // Documents are made lazily, chunk by chunk, as addAllAsync walks the list.
-  const documents = data.equipment.map((item) => ({
-    id: item.id,
-    get name() {
-      return item.name;
-    },
-    get categoryNames() {
-      return item.categories.map((ref) => ref.name).join(" ");
-    },
-    get description() {
-      return plainText(item.fullDescription);
-    },
-  }));
-  // Chunked so a large catalogue never blocks request handling for long (docs/decisions/catalogue-import.md C5).
-  await index.addAllAsync(documents, { chunkSize: 100 });
+  );
   const costs = termCostsOf(index);
   const fullBudget = Math.max(MIN_BUDGET, Math.round(index.documentCount * BUDGET_PER_DOCUMENT));
 
@@ -158,20 +142,11 @@ export async function buildFullTextSearch(data: CatalogueData): Promise<FullText
     });
   }
 
-  function run(groups: Leaf[][], combineWith: "AND" | "OR"): SearchResult[] {
-    if (groups.length === 0) return [];
-    const query: Query = {
-      combineWith: "OR",
-      queries: groups.map((leaves) => ({
-        combineWith,
-        queries: leaves.map((leaf) => ({ queries: [leaf.term], prefix: leaf.prefix, fuzzy: leaf.fuzzy })),
-      })),
-    };
-    return index.search(query);
-  }
+  const run = (groups: Leaf[][], combineWith: "AND" | "OR") =>
+    runTextQuery(index, { boosts: FIELD_BOOSTS, maxFuzzy: MAX_FUZZY }, groups, combineWith);
 
   /** Full-text matches (fuzzy only when exact and prefix matches are few), best first, within the budget. */
-  function fullText(groups: TermGroup[]): SearchResult[] {
+  function fullText(groups: TermGroup[]): number[] {
     const readings = groups.map((group) => group.terms).filter((terms) => terms.length > 0);
     if (readings.length === 0) return [];
     const budget: Budget = {
@@ -200,4 +175,28 @@ export async function buildFullTextSearch(data: CatalogueData): Promise<FullText
   }
 
   return fullText;
+}
+
+/**
+ * What a full-text look-up will cost, counted as the postings scoring it reads: the work grows with them, so a query
+ * can be held to a budget before it runs (docs/decisions/catalogue-import.md Q1).
+ */
+function termCostsOf(index: TextIndex) {
+  const postings = (id: number) => (id < 0 ? 0 : index.postingsOf(id));
+  return {
+    exact: (term: string) => postings(index.termId(term)),
+    /** Postings of the longer words that start with the term; stops counting past `atMost`. */
+    prefix(term: string, atMost: number) {
+      let total = 0;
+      const [from, to] = index.prefixRange(term);
+      for (let id = from; id < to && total <= atMost; id++) if (index.terms[id] !== term) total += postings(id);
+      return total;
+    },
+    /** Postings of the words within `maxDistance` edits of the term, the term itself left out. */
+    fuzzy(term: string, maxDistance: number) {
+      let total = 0;
+      for (const id of index.withinEdits(term, maxDistance).keys()) if (index.terms[id] !== term) total += postings(id);
+      return total;
+    },
+  };
 }

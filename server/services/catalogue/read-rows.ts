@@ -1,3 +1,4 @@
+import { gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import * as schema from "../../db/schema.js";
 import { getSetting } from "../site-settings.js";
@@ -31,28 +32,45 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
     db.select().from(schema.locations),
     db.select().from(schema.relatedItems),
   ]);
-  const equipment = await readPaged((limit, offset) =>
-    db.select().from(schema.equipment).orderBy(schema.equipment.id).limit(limit).offset(offset),
-  );
-  const equipmentCategories = await readPaged((limit, offset) =>
+  const equipment = await readPaged<(typeof schema.equipment.$inferSelect)[]>((after, limit) =>
     db
       .select()
-      .from(schema.equipmentCategories)
-      .orderBy(schema.equipmentCategories.equipmentSlug, schema.equipmentCategories.categorySlug)
-      .limit(limit)
-      .offset(offset),
+      .from(schema.equipment)
+      .where(after ? gt(schema.equipment.id, after.id) : undefined)
+      .orderBy(schema.equipment.id)
+      .limit(limit),
+  );
+  const links = schema.equipmentCategories;
+  const equipmentCategories = await readPaged<(typeof links.$inferSelect)[]>((after, limit) =>
+    db
+      .select()
+      .from(links)
+      .where(
+        after
+          ? sql`(${links.equipmentSlug}, ${links.categorySlug}) > (${after.equipmentSlug}, ${after.categorySlug})`
+          : undefined,
+      )
+      .orderBy(links.equipmentSlug, links.categorySlug)
+      .limit(limit),
   );
   return { categories, equipment, equipmentCategories, categoryDocuments, specials, locations, relatedItems };
 }
 
 const PAGE_SIZE = 1000;
 
-async function readPaged<T>(readPage: (limit: number, offset: number) => Promise<T[]>): Promise<T[]> {
-  const all: T[] = [];
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page = await readPage(PAGE_SIZE, offset);
+/**
+ * Reads a table in pages, each starting after the last row of the one before (in the order of its primary key):
+ * an OFFSET would walk every earlier row again for each page (docs/performance.md, figures behind the code).
+ */
+async function readPaged<Page extends unknown[]>(
+  readPage: (after: Page[number] | undefined, limit: number) => Promise<Page>,
+): Promise<Page[number][]> {
+  const all: Page[number][] = [];
+  for (let after: Page[number] | undefined; ;) {
+    const page = await readPage(after, PAGE_SIZE);
     all.push(...page);
     if (page.length < PAGE_SIZE) return all;
+    after = page.at(-1);
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -80,10 +80,9 @@ export async function buildEquipmentSearch(data: CatalogueData): Promise<Equipme
       for (const group of groups) if (found.size < limit) add(names.matchingNames(group.terms, group.prefix, limit));
       if (found.size >= limit) return [...found];
 
-      for (const result of fullText(groups)) {
+      for (const at of fullText(groups)) {
         if (found.size >= limit) break;
-        const item = data.equipmentById.get(result.id as number);
-        if (item) found.add(item);
+        found.add(data.equipment[at]!);
       }
       return [...found];
     },

@@ -1,0 +1,215 @@
+import { appendToList } from "./map-of-lists.js";
+import { createEventLoopYielder } from "./yield-to-event-loop.js";
+
+/**
+ * A full-text index held in a few typed arrays (docs/decisions/performance.md N22): a sorted vocabulary, and per
+ * field each word's postings (document, frequency) in one flat list. A catalogue of 100,000 items takes tens of
+ * megabytes this way, where a Map per word and field took hundreds.
+ */
+export interface TextIndex {
+  readonly documentCount: number;
+  readonly fields: readonly FieldPostings[];
+  /** The vocabulary, in code-unit order. */
+  readonly terms: readonly string[];
+  /** The word's index in `terms`, or -1. */
+  termId(term: string): number;
+  /** The `terms` indexes [from, to) of the words that start with `prefix` (the prefix itself included). */
+  prefixRange(prefix: string): [number, number];
+  /** Postings of a word, over every field. */
+  postingsOf(termId: number): number;
+  /** The words within `maxDistance` edits (Levenshtein) of `term`, with their distance. */
+  withinEdits(term: string, maxDistance: number): Map<number, number>;
+}
+
+export interface FieldPostings {
+  /** Postings of word t are entries offsets[t] to offsets[t + 1] - 1. */
+  readonly offsets: Uint32Array;
+  /** Each entry's document, ascending within a word. */
+  readonly documents: Uint32Array;
+  readonly frequencies: Uint16Array;
+  /** Each document's distinct words in the field. */
+  readonly lengths: Uint16Array;
+  readonly averageLength: number;
+}
+
+/** A Uint32Array that grows as entries are pushed. */
+class GrowingArray {
+  values = new Uint32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const larger = new Uint32Array(this.values.length * 2);
+      larger.set(this.values);
+      this.values = larger;
+    }
+    this.values[this.length++] = value;
+  }
+}
+
+const MAX_U16 = 0xffff;
+
+/**
+ * Indexes each document's fields (`fieldsOf(i)` gives the texts of document i, in field order) with `tokenize`.
+ * Cooperative: pauses every ~10 ms for waiting requests (docs/decisions/catalogue-import.md C5).
+ */
+export async function buildTextIndex(
+  documentCount: number,
+  fieldCount: number,
+  fieldsOf: (document: number) => string[],
+  tokenize: (text: string) => string[],
+): Promise<TextIndex> {
+  const yieldIfDue = createEventLoopYielder();
+  const firstSeen = new Map<string, number>();
+  const entries = Array.from({ length: fieldCount }, () => ({
+    terms: new GrowingArray(),
+    documents: new GrowingArray(),
+    frequencies: new GrowingArray(),
+  }));
+  const lengths = Array.from({ length: fieldCount }, () => new Uint16Array(documentCount));
+  const totals = new Array<number>(fieldCount).fill(0);
+  for (let document = 0; document < documentCount; document++) {
+    await yieldIfDue();
+    const texts = fieldsOf(document);
+    for (let field = 0; field < fieldCount; field++) {
+      const counts = new Map<string, number>();
+      for (const token of tokenize(texts[field] ?? "")) counts.set(token, (counts.get(token) ?? 0) + 1);
+      lengths[field]![document] = Math.min(counts.size, MAX_U16);
+      totals[field]! += counts.size;
+      const into = entries[field]!;
+      for (const [token, count] of counts) {
+        let id = firstSeen.get(token);
+        if (id === undefined) firstSeen.set(token, (id = firstSeen.size));
+        into.terms.push(id);
+        into.documents.push(document);
+        into.frequencies.push(Math.min(count, MAX_U16));
+      }
+    }
+  }
+
+  const terms = await sortedWords(firstSeen.keys(), yieldIfDue);
+  const sortedId = new Uint32Array(terms.length);
+  terms.forEach((term, id) => (sortedId[firstSeen.get(term)!] = id));
+  firstSeen.clear();
+
+  const postings = new Uint32Array(terms.length);
+  const fields: FieldPostings[] = [];
+  for (let field = 0; field < fieldCount; field++) {
+    const from = entries[field]!;
+    const offsets = new Uint32Array(terms.length + 1);
+    for (let at = 0; at < from.terms.length; at++) {
+      if ((at & 0xfff) === 0) await yieldIfDue();
+      offsets[sortedId[from.terms.values[at]!]! + 1]!++;
+    }
+    for (let id = 0; id < terms.length; id++) {
+      postings[id]! += offsets[id + 1]!;
+      offsets[id + 1]! += offsets[id]!;
+    }
+    await yieldIfDue();
+    const documents = new Uint32Array(from.terms.length);
+    const frequencies = new Uint16Array(from.terms.length);
+    const next = offsets.slice(0, terms.length);
+    for (let at = 0; at < from.terms.length; at++) {
+      if ((at & 0xfff) === 0) await yieldIfDue();
+      const slot = next[sortedId[from.terms.values[at]!]!]!++;
+      documents[slot] = from.documents.values[at]!;
+      frequencies[slot] = from.frequencies.values[at]!;
+    }
+    entries[field] = { terms: new GrowingArray(), documents: new GrowingArray(), frequencies: new GrowingArray() };
+    fields.push({
+      offsets,
+      documents,
+      frequencies,
+      lengths: lengths[field]!,
+      averageLength: documentCount > 0 ? totals[field]! / documentCount : 0,
+    });
+  }
+  return textIndexOf(terms, postings, fields, documentCount);
+}
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The words in code-unit order, sorted a first letter at a time so that a large vocabulary never blocks for long (C5). */
+async function sortedWords(words: Iterable<string>, yieldIfDue: () => Promise<void> | undefined): Promise<string[]> {
+  const byFirst = new Map<string, string[]>();
+  for (const word of words) appendToList(byFirst, word[0]!, word);
+  const sorted: string[] = [];
+  for (const first of [...byFirst.keys()].sort(byCodeUnits)) {
+    await yieldIfDue();
+    for (const word of byFirst.get(first)!.sort(byCodeUnits)) sorted.push(word);
+  }
+  return sorted;
+}
+
+function textIndexOf(terms: string[], postings: Uint32Array, fields: FieldPostings[], documentCount: number) {
+  /** The first index whose word is not below `term`. */
+  function lowerBound(term: string): number {
+    let [low, high] = [0, terms.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (terms[middle]! < term) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+  const index: TextIndex = {
+    documentCount,
+    fields,
+    terms,
+    termId(term) {
+      const at = lowerBound(term);
+      return terms[at] === term ? at : -1;
+    },
+    prefixRange: (prefix) => [lowerBound(prefix), lowerBound(`${prefix}\uffff`)],
+    postingsOf: (termId) => postings[termId]!,
+    withinEdits: (term, maxDistance) => wordsWithinEdits(terms, lowerBound, term, maxDistance),
+  };
+  return index;
+}
+
+/**
+ * Walks the sorted vocabulary as a trie: words that share a prefix share the rows of the edit-distance table for
+ * it, and a prefix already more than `maxDistance` edits away skips every word that starts with it.
+ */
+function wordsWithinEdits(
+  terms: readonly string[],
+  lowerBound: (term: string) => number,
+  query: string,
+  maxDistance: number,
+): Map<number, number> {
+  const found = new Map<number, number>();
+  const width = query.length + 1;
+  const rows: Int32Array[] = [Int32Array.from({ length: width }, (_, column) => column)];
+  /** The prefix the computed rows are for: row d is for its first d characters. */
+  let computed = "";
+  for (let at = 0; at < terms.length;) {
+    const term = terms[at]!;
+    let depth = 0;
+    while (depth < computed.length && depth < term.length && computed[depth] === term[depth]) depth++;
+    let pruned = -1;
+    for (; depth < term.length; depth++) {
+      const previous = rows[depth]!;
+      const row = (rows[depth + 1] ??= new Int32Array(width));
+      row[0] = depth + 1;
+      let smallest = row[0];
+      for (let column = 1; column < width; column++) {
+        const substitution = previous[column - 1]! + (query[column - 1] === term[depth] ? 0 : 1);
+        row[column] = Math.min(substitution, previous[column]! + 1, row[column - 1]! + 1);
+        if (row[column]! < smallest) smallest = row[column]!;
+      }
+      if (smallest > maxDistance) {
+        pruned = depth + 1;
+        break;
+      }
+    }
+    if (pruned > 0) {
+      computed = term.slice(0, pruned);
+      at = lowerBound(`${computed}\uffff`);
+      continue;
+    }
+    computed = term;
+    const distance = rows[term.length]![query.length]!;
+    if (distance <= maxDistance) found.set(at, distance);
+    at++;
+  }
+  return found;
+}

@@ -13,6 +13,7 @@ import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountDesk } from "./admin/requests.js";
 import { mountCustomerData } from "./admin/customer-data.js";
 import { mountAccounts } from "./admin/accounts.js";
+import { mountApiKeys } from "./admin/api-keys.js";
 import { administratorsOnly, clientAddress, sameOriginGuard } from "./admin/guards.js";
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
 
@@ -45,8 +46,10 @@ function tableParam(req: Request): ImportTableName {
 }
 
 /** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
-export function adminRouter(services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy">): Router {
-  const { config, admin, desk, rateLimits, privacy } = services;
+export function adminRouter(
+  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy" | "apiKeys">,
+): Router {
+  const { config, admin, desk, rateLimits, privacy, apiKeys } = services;
   const router = Router();
   const cookieName = sessionCookieName(config);
   const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
@@ -103,7 +106,9 @@ export function adminRouter(services: Pick<Services, "config" | "admin" | "desk"
   router.post("/import/:table", ...administrator, perAddress, async (req, res) => {
     const table = tableParam(req);
     const upload = await readCsvUpload(req, maxUploadBytes);
-    const outcome = await admin.importTable(signedIn(res), table, upload.data, clientAddress(req), upload.confirmToken);
+    const { session, token } = signedIn(res);
+    const by = { actor: session.email, secret: token };
+    const outcome = await admin.importTable(by, table, upload.data, clientAddress(req), upload.confirmToken);
     if (outcome.kind === "preview") {
       const { preview } = outcome;
       res.status(409).json({ error: describeChanges(table, preview.changes), ...preview, needsConfirmation: true });
@@ -143,6 +148,7 @@ export function adminRouter(services: Pick<Services, "config" | "admin" | "desk"
 
   mountDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
   mountAccounts(router, { admin }, administrator, (res) => signedIn(res).session);
+  mountApiKeys(router, { apiKeys }, administrator, (res) => signedIn(res).session);
   mountCustomerData(router, { privacy }, requireSession, (res) => signedIn(res).session);
 
   return router;

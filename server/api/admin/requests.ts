@@ -33,7 +33,7 @@ const agreedTime = z
     return instant;
   });
 
-const statusBody = z
+export const statusBody = z
   .object({
     status: z.enum(REQUEST_STATUS_NAMES, `must be one of ${REQUEST_STATUS_NAMES.join(", ")}`),
     note: noteText.default(""),
@@ -62,7 +62,7 @@ const noteBody = z.object({
   text: noteText.min(1, "must not be empty"),
 });
 
-const referenceParam = z.object({
+export const referenceParam = z.object({
   reference: z.string().regex(/^(ML|SR)-[A-Z0-9]{4}-[A-Z0-9]{4}$/i, "must be a reference such as ML-AB12-CD34"),
 });
 

@@ -16,7 +16,7 @@ let secondKey: string;
 let weeklyCode: string;
 let dailyCode: string;
 
-const put = (table: string, body: string | Uint8Array, query = "", key = stockKey, type = "text/csv") =>
+const put = (table: string, body: string, query = "", key = stockKey, type = "text/csv") =>
   withKey(app, key, `/api/v1/imports/${table}${query}`, {
     method: "PUT",
     headers: { "content-type": type },

@@ -1,7 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import type { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { apiRouter } from "../../server/api/index.js";
@@ -29,7 +28,7 @@ afterAll(() => app?.close());
 
 async function validate(spec: unknown) {
   const validator = new Validator();
-  const result = await validator.validate(spec as object);
+  const result = await validator.validate(spec as Record<string, unknown>);
   return { ...result, version: validator.version };
 }
 
@@ -41,7 +40,7 @@ interface Layer {
 
 /** "get /hire-requests/{reference}" for every route of the router mounted at /v1 of the server's /api router. */
 function mountedV1Routes(): string[] {
-  const api = apiRouter(app.services) as unknown as Router & { stack: Layer[] };
+  const api = apiRouter(app.services) as unknown as { stack: Layer[] };
   const v1 = api.stack.find((layer) => layer.rawPath === "/v1");
   expect(v1?.handle.stack, "the API mounts a router at /v1").toBeDefined();
   return v1!.handle.stack!.flatMap((layer) =>

@@ -6,8 +6,8 @@ import { AppError, notFound } from "../errors.js";
 import { createRateLimiter } from "../rate-limit.js";
 import { SignInThrottled, type AdminSession } from "../services/admin/index.js";
 import type { Services } from "../services/index.js";
-import { describeChanges } from "../services/import/index.js";
 import { sendCsv } from "./send-file.js";
+import { sendImportOutcome } from "./import-outcome.js";
 import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountDesk } from "./admin/requests.js";
@@ -108,14 +108,11 @@ export function adminRouter(
     const upload = await readCsvUpload(req, maxUploadBytes);
     const { session, token } = signedIn(res);
     const by = { actor: session.email, secret: token };
-    const outcome = await admin.importTable(by, table, upload.data, clientAddress(req), upload.confirmToken);
-    if (outcome.kind === "preview") {
-      const { preview } = outcome;
-      res.status(409).json({ error: describeChanges(table, preview.changes), ...preview, needsConfirmation: true });
-      return;
-    }
-    const { recordsImported, warnings, changes } = outcome.result;
-    res.json({ recordsImported, warnings, changes });
+    sendImportOutcome(
+      res,
+      table,
+      await admin.importTable(by, table, upload.data, clientAddress(req), upload.confirmToken),
+    );
   });
 
   router.get("/import-history", ...administrator, async (_req, res) => {

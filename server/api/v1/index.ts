@@ -4,13 +4,13 @@ import { createRateLimiter } from "../../rate-limit.js";
 import { keyActor } from "../../services/api-keys/index.js";
 import type { Services } from "../../services/index.js";
 import { decodeCursor, encodeCursor } from "../../services/integration/index.js";
-import { describeChanges } from "../../services/import/index.js";
 import { clientAddress } from "../admin/guards.js";
 import { parseInput } from "../validate.js";
 import { callerOf, requireKey, requireScope } from "./key-auth.js";
 import { openApiDocument } from "./openapi.js";
 import { hireRequestListQuery, importQuery, importTableParam, V1_OPERATIONS } from "./operations.js";
-import { referenceParam, statusBody } from "../admin/requests.js";
+import { statusChangeOf } from "../admin/requests.js";
+import { sendImportOutcome } from "../import-outcome.js";
 
 type V1Services = Pick<Services, "config" | "rateLimits" | "apiKeys" | "integration" | "desk" | "admin">;
 type OperationId = (typeof V1_OPERATIONS)[number]["operationId"];
@@ -55,23 +55,11 @@ function handlers(services: V1Services): Record<OperationId, RequestHandler[]> {
     ],
     changeHireRequestStatus: [
       async (req, res) => {
-        const { key } = callerOf(res);
-        const { reference } = parseInput(referenceParam, req.params, "path");
-        const body = parseInput(statusBody, req.body ?? {}, "body");
-        const agreed =
-          body.confirmedPrice !== undefined || body.confirmedFor !== undefined
-            ? { price: body.confirmedPrice, time: body.confirmedFor }
-            : undefined;
+        const change = statusChangeOf(req);
         // A key acts for the company, as an administrator does: every branch's requests (docs/decisions/integration.md I7).
-        const viewer = { email: keyActor(key.name), role: "administrator" as const, branchIds: [] };
-        await desk.changeStatus(viewer, {
-          referenceNumber: reference,
-          to: body.status,
-          note: body.note,
-          clientAddress: clientAddress(req),
-          agreed,
-        });
-        res.json(await integration.item(reference));
+        const viewer = { email: keyActor(callerOf(res).key.name), role: "administrator" as const, branchIds: [] };
+        await desk.changeStatus(viewer, change);
+        res.json(await integration.item(change.referenceNumber));
       },
     ],
     importTable: [
@@ -82,14 +70,7 @@ function handlers(services: V1Services): Record<OperationId, RequestHandler[]> {
         const { confirmToken } = parseInput(importQuery, req.query);
         const by = { actor: keyActor(key.name), secret: presented };
         const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const outcome = await admin.importTable(by, table, data, clientAddress(req), confirmToken);
-        if (outcome.kind === "preview") {
-          const { preview } = outcome;
-          res.status(409).json({ error: describeChanges(table, preview.changes), ...preview, needsConfirmation: true });
-          return;
-        }
-        const { recordsImported, warnings, changes } = outcome.result;
-        res.json({ recordsImported, warnings, changes });
+        sendImportOutcome(res, table, await admin.importTable(by, table, data, clientAddress(req), confirmToken));
       },
     ],
   };

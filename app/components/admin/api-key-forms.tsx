@@ -128,13 +128,13 @@ export function CreateApiKeyForm() {
           {message?.text ?? ""}
         </p>
       </div>
-      {created && <NewKey {...created} />}
+      {created && <NewKey name={created.name} secret={created.key} />}
     </form>
   );
 }
 
 /** The key, this once: the site keeps only its hash. */
-function NewKey({ name, key }: { name: string; key: string }) {
+function NewKey({ name, secret }: { name: string; secret: string }) {
   const id = useId();
   return (
     <div role="status" className="rounded-lg border border-emerald-700 bg-emerald-50 p-4">
@@ -144,7 +144,7 @@ function NewKey({ name, key }: { name: string; key: string }) {
       <input
         id={id}
         readOnly
-        value={key}
+        value={secret}
         onFocus={(event) => event.target.select()}
         className={`${adminFieldClasses} font-mono`}
       />

@@ -8,6 +8,7 @@ import { clientAddress } from "../admin/guards.js";
 import { parseInput } from "../validate.js";
 import { callerOf, requireKey, requireScope } from "./key-auth.js";
 import { openApiDocument } from "./openapi.js";
+import { WEBHOOK_PAYLOADS } from "./webhook-payloads.js";
 import { hireRequestListQuery, importQuery, importTableParam, V1_OPERATIONS } from "./operations.js";
 import { statusChangeOf } from "../admin/requests.js";
 import { sendImportOutcome } from "../import-outcome.js";
@@ -36,7 +37,7 @@ function csvBody(maxBytes: number): RequestHandler {
 
 function handlers(services: V1Services): Record<OperationId, RequestHandler[]> {
   const { config, integration, desk, admin } = services;
-  const document = openApiDocument(config.publicUrl);
+  const document = openApiDocument(config.publicUrl, WEBHOOK_PAYLOADS);
   const byId: Record<OperationId, RequestHandler[]> = {
     getOpenApi: [(_req, res) => void res.json(document)],
     listHireRequests: [

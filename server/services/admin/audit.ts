@@ -20,7 +20,9 @@ export type AuditAction =
   | "customer-data-find"
   | "customer-data-export"
   | "customer-data-erase"
-  | "retention-erase";
+  | "retention-erase"
+  | "api-key-created"
+  | "api-key-revoked";
 export type AuditOutcome = "success" | "failure" | "refused";
 
 export interface AuditEntry {

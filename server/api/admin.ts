@@ -13,6 +13,7 @@ import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountDesk } from "./admin/requests.js";
 import { mountCustomerData } from "./admin/customer-data.js";
 import { mountAccounts } from "./admin/accounts.js";
+import { mountWebhooks } from "./admin/webhooks.js";
 import { administratorsOnly, clientAddress, sameOriginGuard } from "./admin/guards.js";
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
 
@@ -45,8 +46,10 @@ function tableParam(req: Request): ImportTableName {
 }
 
 /** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
-export function adminRouter(services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy">): Router {
-  const { config, admin, desk, rateLimits, privacy } = services;
+export function adminRouter(
+  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy" | "webhooks">,
+): Router {
+  const { config, admin, desk, rateLimits, privacy, webhooks } = services;
   const router = Router();
   const cookieName = sessionCookieName(config);
   const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
@@ -144,6 +147,7 @@ export function adminRouter(services: Pick<Services, "config" | "admin" | "desk"
   mountDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
   mountAccounts(router, { admin }, administrator, (res) => signedIn(res).session);
   mountCustomerData(router, { privacy }, requireSession, (res) => signedIn(res).session);
+  mountWebhooks(router, { webhooks }, administrator, (res) => signedIn(res).session);
 
   return router;
 }

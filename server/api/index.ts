@@ -30,6 +30,6 @@ export function apiRouter(services: Services): Router {
   router.use("/branch-stock", branchStockRouter({ branchData: services.branchData, catalogue }));
   router.use("/delivery-estimate", deliveryEstimateRouter({ hireRequests }));
   router.use("/bank-holidays", bankHolidaysRouter({ bankHolidays, locations }));
-  router.use("/admin", adminRouter({ config, admin, desk, rateLimits, privacy }));
+  router.use("/admin", adminRouter({ config, admin, desk, rateLimits, privacy, webhooks: services.webhooks }));
   return router;
 }

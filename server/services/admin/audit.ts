@@ -19,7 +19,10 @@ export type AuditAction =
   | "customer-data-find"
   | "customer-data-export"
   | "customer-data-erase"
-  | "retention-erase";
+  | "retention-erase"
+  | "webhook-created"
+  | "webhook-removed"
+  | "webhook-resent";
 export type AuditOutcome = "success" | "failure" | "refused";
 
 export interface AuditEntry {

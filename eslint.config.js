@@ -9,10 +9,10 @@ import tseslint from "typescript-eslint";
 // import each other, however roundabout; services of one layer import neither each other.
 const SERVICE_LAYERS = [
   ["hire-requests", "privacy"],
-  ["desk"],
+  ["desk", "api-keys"],
   ["admin"],
   ["import", "reservations", "locations", "branch-data"],
-  ["catalogue", "bank-holidays", "postcodes", "mail"],
+  ["catalogue", "bank-holidays", "postcodes", "mail", "integration"],
 ];
 const servicesDir = new URL("./server/services/", import.meta.url);
 const unlayered = readdirSync(servicesDir, { withFileTypes: true })

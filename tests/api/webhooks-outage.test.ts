@@ -71,8 +71,8 @@ describe("webhook outbox", () => {
     const verifier = new Webhook(secret);
     const delivered = receiver
       .accepted()
-      .map((attempt) => (verifier.verify(attempt.body, attempt.headers) as { data: { referenceNumber: string } }).data);
-    expect(delivered.map((data) => data.referenceNumber).sort()).toEqual([...references].sort());
+      .map((attempt) => (verifier.verify(attempt.body, attempt.headers) as { data: { reference: string } }).data);
+    expect(delivered.map((data) => data.reference).sort()).toEqual([...references].sort());
     await expect.poll(async () => (await rows()).map((row) => row.status)).toEqual(Array(10).fill("delivered"));
   });
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, webhookDeliveries } from "../../server/db/schema.js";
+import { mailOutbox } from "../../server/db/schema.js";
+import { hireRequestItemSchema } from "../../server/services/integration/hire-request-item.js";
 import { ADMIN_ENV, AdminClient, EMAIL } from "../helpers/admin.js";
 import { bookablePeriod, DAILY, PAT_CHECKOUT, sendSpecialRequest, Visitor } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
@@ -161,14 +162,21 @@ describe("deliveries", () => {
     expect(new Set(accepted.map((delivery) => delivery.id)).size).toBe(4);
 
     const byType = new Map(accepted.map((delivery) => [delivery.payload.type, delivery.payload.data]));
-    expect(byType.get("hire_request.created")).toMatchObject({ referenceNumber: hireReference, status: "received" });
+    expect(byType.get("hire_request.created")).toMatchObject({ reference: hireReference, status: "received" });
     expect(byType.get("hire_request.status_changed")).toMatchObject({
-      referenceNumber: hireReference,
+      reference: hireReference,
       status: "contacted",
     });
-    expect(byType.get("special_request.created")).toMatchObject({ referenceNumber: specialReference, kind: "special" });
+    expect(byType.get("special_request.created")).toMatchObject({ reference: specialReference, kind: "special" });
+    // The same item the pull API lists (docs/decisions/integration.md I5).
+    for (const type of ["hire_request.created", "hire_request.status_changed", "special_request.created"]) {
+      expect(hireRequestItemSchema.safeParse(byType.get(type)).success, type).toBe(true);
+    }
     const erasure = byType.get("customer_data.erased")!;
-    expect(erasure).toMatchObject({ reason: "erasure-request", requests: [{ referenceNumber: specialReference }] });
+    expect(erasure).toMatchObject({
+      reason: "erasure-request",
+      requests: [{ reference: specialReference, kind: "special" }],
+    });
     expect(JSON.stringify(erasure)).not.toContain("@");
     // Nothing more arrives once each was accepted.
     expect(flaky.received).toHaveLength(12);

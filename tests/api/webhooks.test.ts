@@ -56,7 +56,7 @@ async function addEndpoint(url: string, events = ALL_EVENTS) {
   return (await response.json()) as { id: number; secret: string };
 }
 
-async function checkout(email = PAT_CHECKOUT.customerEmail): Promise<string> {
+async function checkout(email: string = PAT_CHECKOUT.customerEmail): Promise<string> {
   const visitor = new Visitor(app);
   const list = await visitor.createReservation(bookablePeriod(2));
   await visitor.add(list.id, DAILY.slug, 1);
@@ -225,10 +225,15 @@ describe("deliveries", () => {
     await checkout("webhooks-broken-1@example.com");
     await checkout("webhooks-broken-2@example.com");
 
+    interface Listed {
+      id: number;
+      failingSince: string | null;
+      recentDeliveries: { status: string; attempts: number }[];
+    }
     const endpoint = async () =>
-      ((await (await admin.request("/api/admin/webhooks")).json()).endpoints as { id: number }[]).find(
+      ((await (await admin.request("/api/admin/webhooks")).json()).endpoints as Listed[]).find(
         (row) => row.id === endpointId,
-      ) as { failingSince: string | null; recentDeliveries: { status: string; attempts: number }[] };
+      )!;
     await expect
       .poll(async () => (await endpoint()).recentDeliveries.map((row) => row.status), { timeout: 10_000 })
       .toEqual(["failed", "failed"]);

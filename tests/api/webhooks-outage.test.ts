@@ -103,7 +103,7 @@ describe("webhook outbox", () => {
       (database) =>
         new WebhookWorker(
           { db: database.db, logger, mailFrom: "hire@example.com", adminUrl: "", onMailQueued: () => {} },
-          { ...workerOptions, batchSize: 5 },
+          { ...workerOptions, maxInFlight: 5 },
         ),
     );
     for (const worker of workers) worker.start();

@@ -15,15 +15,15 @@ export interface WebhookWorkerOptions {
   timeoutMs: number;
   /** How long a claim lasts; longer than an attempt can take, so no other instance sends a row being sent. */
   claimMs: number;
-  /** Deliveries claimed, and sent at once, per pass. */
-  batchSize: number;
+  /** Attempts in flight at once; a pass claims only as many as are free, so a dead endpoint holds up no other. */
+  maxInFlight: number;
 }
 
 export const defaultWebhookOptions: Omit<WebhookWorkerOptions, "retryScheduleMs"> = {
   pollMs: 1_000,
   timeoutMs: 10_000,
   claimMs: 60_000,
-  batchSize: 20,
+  maxInFlight: 50,
 };
 
 export interface WebhookWorkerDeps {
@@ -55,6 +55,10 @@ export class WebhookWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Attempts started and not yet recorded. */
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Ends the attempts in flight when the worker stops, so shutdown does not wait for slow endpoints. */
+  private stopping = new AbortController();
 
   constructor(
     private readonly deps: WebhookWorkerDeps,
@@ -66,6 +70,7 @@ export class WebhookWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = new AbortController();
     this.schedule(0);
   }
 
@@ -79,12 +84,14 @@ export class WebhookWorker {
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the attempts in progress to be recorded. */
+  /** Stops polling, ends the attempts in flight and gives their deliveries back untried. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.running;
+    await Promise.all(this.inFlight);
   }
 
   private schedule(delayMs: number) {
@@ -105,21 +112,29 @@ export class WebhookWorker {
     this.timer.unref();
   }
 
-  /** One pass: claims due deliveries and attempts them, batch after batch. Answers how many were delivered. */
-  async runOnce(): Promise<number> {
-    let delivered = 0;
-    for (;;) {
-      const batch = await this.claim();
-      const answers = await Promise.all(batch.map((row) => this.attempt(row)));
-      for (const [index, row] of batch.entries()) {
-        if (await this.record(row, answers[index])) delivered++;
-      }
-      if (batch.length < this.options.batchSize || this.stopped) return delivered;
+  /**
+   * One pass: claims as many due deliveries as there are free places and starts their attempts without waiting for
+   * them; each wakes the worker once recorded, so the next due delivery goes as soon as a place frees.
+   */
+  private async runOnce(): Promise<void> {
+    const free = this.options.maxInFlight - this.inFlight.size;
+    if (free <= 0) return;
+    for (const row of await this.claim(free)) {
+      const attempt = this.attempt(row)
+        .then((answer) => (this.stopped ? this.release(row) : this.record(row, answer)))
+        .catch((err: unknown) =>
+          this.deps.logger.warn({ err, webhookId: row.messageId }, "webhook attempt not recorded"),
+        )
+        .finally(() => {
+          this.inFlight.delete(attempt);
+          this.wake();
+        });
+      this.inFlight.add(attempt);
     }
   }
 
-  private async claim(): Promise<Claimed[]> {
-    const { batchSize, claimMs } = this.options;
+  private async claim(limit: number): Promise<Claimed[]> {
+    const { claimMs } = this.options;
     return this.deps.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: webhookDeliveries.id })
@@ -129,7 +144,7 @@ export class WebhookWorker {
             and (${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < now())`,
         )
         .orderBy(webhookDeliveries.nextAttemptAt, webhookDeliveries.id)
-        .limit(batchSize)
+        .limit(limit)
         .for("update", { skipLocked: true });
       if (due.length === 0) return [];
       const claimed = await tx
@@ -169,7 +184,7 @@ export class WebhookWorker {
         },
         body: row.body,
         redirect: "manual",
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(this.options.timeoutMs), this.stopping.signal]),
       });
       await response.body?.cancel().catch(() => undefined);
       return { ok: response.status >= 200 && response.status < 300, statusCode: response.status, error: null };
@@ -183,8 +198,16 @@ export class WebhookWorker {
     }
   }
 
-  /** Records an attempt's outcome; only the claim that made the attempt may record it. Answers true when delivered. */
-  private async record(row: Claimed, answer: Answer): Promise<boolean> {
+  /** Gives back a delivery whose attempt the worker's stop cut short: it goes again, as the same attempt. */
+  private async release(row: Claimed): Promise<void> {
+    await this.deps.db
+      .update(webhookDeliveries)
+      .set({ lockedUntil: null, attempts: sql`${webhookDeliveries.attempts} - 1` })
+      .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts)));
+  }
+
+  /** Records an attempt's outcome; only the claim that made the attempt may record it. */
+  private async record(row: Claimed, answer: Answer): Promise<void> {
     const { db, logger } = this.deps;
     const ours = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.attempts, row.attempts));
     if (answer.ok) {
@@ -202,7 +225,7 @@ export class WebhookWorker {
         await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, row.endpointId));
       });
       logger.info({ webhookId: row.messageId, type: row.eventType, attempts: row.attempts }, "webhook delivered");
-      return true;
+      return;
     }
     const schedule = this.options.retryScheduleMs;
     const lastAttempt = row.attempts > schedule.length;
@@ -223,7 +246,7 @@ export class WebhookWorker {
         .update(webhookDeliveries)
         .set({ ...failure, nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval` })
         .where(ours);
-      return false;
+      return;
     }
     const mailed = await db.transaction(async (tx) => {
       await tx
@@ -256,6 +279,5 @@ export class WebhookWorker {
       return administrators.length > 0;
     });
     if (mailed) this.deps.onMailQueued();
-    return false;
   }
 }

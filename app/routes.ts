@@ -30,6 +30,7 @@ export default [
     route("admin/import", "routes/admin.import.tsx"),
     route("admin/accounts", "routes/admin.accounts.tsx"),
     route("admin/customer-data", "routes/admin.customer-data.tsx"),
+    route("admin/webhooks", "routes/admin.webhooks.tsx"),
     route("admin/requests", "routes/admin.requests.tsx"),
     route("admin/requests/:reference", "routes/admin.requests.$reference.tsx"),
   ]),

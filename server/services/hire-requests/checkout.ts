@@ -10,7 +10,7 @@ import { badRequest, notFound } from "../../errors.js";
 import { deskRow } from "../desk/desk-row.js";
 import { deskEntryUrl, trackingUrl } from "../desk/tracking-token.js";
 import { outboxRows } from "../mail/outbox.js";
-import { enqueueWebhookEvent, requestItemData } from "../webhooks/index.js";
+import { enqueueWebhookEvent, newRequestItemData } from "../webhooks/index.js";
 import { hireRequestMails } from "../mail/hire-request-mail.js";
 import { currentItems, reservationJson } from "../reservations/pricing.js";
 import { hasHireItem, implicitPeriodFor } from "../reservations/implicit-period.js";
@@ -164,7 +164,7 @@ export async function checkout(
       type: "hire_request.created",
       referenceNumber: recorded.referenceNumber,
       at: new Date(recorded.submittedAt),
-      data: () => requestItemData(tx, recorded.referenceNumber),
+      data: () => newRequestItemData(tx, recorded),
     });
     created = true;
     return recorded.referenceNumber;

@@ -10,7 +10,7 @@ import { deskEntryUrl, trackingUrl } from "../desk/tracking-token.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { specialRequestMails } from "../mail/special-request-mail.js";
 import { equipmentCopy } from "../reservations/pricing.js";
-import { enqueueWebhookEvent, requestItemData } from "../webhooks/index.js";
+import { enqueueWebhookEvent, newRequestItemData } from "../webhooks/index.js";
 import type { HireRequestDeps } from "./hire-request-deps.js";
 import { insertWithReference } from "./insert-with-reference.js";
 import { nearestBranch } from "./nearest-branch.js";
@@ -119,7 +119,7 @@ export async function submitSpecialRequest(
       type: "special_request.created",
       referenceNumber: recorded.referenceNumber,
       at: new Date(recorded.submittedAt),
-      data: () => requestItemData(tx, recorded.referenceNumber),
+      data: () => newRequestItemData(tx, recorded),
     });
     created = true;
     return recorded.referenceNumber;

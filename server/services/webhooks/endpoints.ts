@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.js";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { recordAudit, type AuditAction } from "../admin/audit.js";
-import type { WebhookEvent } from "../../../core/webhook-events.js";
+import type { WebhookDeliverySummary, WebhookEndpointSummary, WebhookEvent } from "../../../core/webhook-events.js";
 import { newWebhookSecret } from "./signing.js";
 
 // Administrators' view of webhooks: endpoints (the secret shown once), their recent deliveries, and resending one.
@@ -14,30 +14,6 @@ export const RECENT_DELIVERIES = 20;
 export interface WebhookActor {
   email: string;
   clientAddress: string;
-}
-
-export interface WebhookDeliverySummary {
-  id: number;
-  webhookId: string;
-  type: string;
-  referenceNumber: string | null;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  /** The endpoint's last HTTP status; null before an answer or when none came. */
-  lastStatusCode: number | null;
-  lastError: string | null;
-  createdAt: string;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-}
-
-export interface WebhookEndpointSummary {
-  id: number;
-  url: string;
-  events: WebhookEvent[];
-  failingSince: string | null;
-  createdAt: string;
-  recentDeliveries: WebhookDeliverySummary[];
 }
 
 export function createWebhookAdmin(db: Db, onQueued: () => void) {

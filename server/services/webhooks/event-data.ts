@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
+import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import type { Db } from "../../db/client.js";
-import { loadHireRequestItem, type HireRequestItem } from "../integration/hire-request-item.js";
+import { customerRequests } from "../../db/schema.js";
+import { buildHireRequestItem, loadHireRequestItem, type HireRequestItem } from "../integration/hire-request-item.js";
 
 // What a delivery's `data` holds (docs/decisions/webhooks.md I12).
 
@@ -11,6 +14,18 @@ export async function requestItemData(tx: Db, referenceNumber: string): Promise<
   const item = await loadHireRequestItem(tx, referenceNumber);
   if (!item) throw new Error(`No request ${referenceNumber} to report`);
   return item;
+}
+
+/** A request just recorded, from the snapshot in hand: it has no status changes yet, so one read of its desk row. */
+export async function newRequestItemData(
+  tx: Db,
+  snapshot: HireRequestSnapshot | SpecialRequestSnapshot,
+): Promise<HireRequestItem> {
+  const [row] = await tx
+    .select()
+    .from(customerRequests)
+    .where(eq(customerRequests.referenceNumber, snapshot.referenceNumber));
+  return buildHireRequestItem(row, snapshot, []);
 }
 
 /** customer_data.erased: which requests lost their customer's details, and why; references only, no personal data. */

@@ -29,6 +29,7 @@ export default [
   layout("routes/admin.layout.tsx", [
     route("admin/import", "routes/admin.import.tsx"),
     route("admin/accounts", "routes/admin.accounts.tsx"),
+    route("admin/api-keys", "routes/admin.api-keys.tsx"),
     route("admin/customer-data", "routes/admin.customer-data.tsx"),
     route("admin/webhooks", "routes/admin.webhooks.tsx"),
     route("admin/requests", "routes/admin.requests.tsx"),

@@ -1,4 +1,5 @@
 // Accounts: npm run admin -- create|reset-password|list|change|disable|enable|remove|totp-enrol|totp-remove <email>
+// API keys (docs/decisions/integration.md I3): npm run admin -- api-key create|list|revoke.
 // Roles and branches (docs/decisions/security.md A7-A9): create and change take --role and --branches; each change is
 // audited with "npm run admin (<user>)" as the actor.
 // The password is read from standard input (one line), never from the command line, so it stays out of
@@ -23,6 +24,8 @@ import {
   type AccountChange,
 } from "../server/services/admin/index.js";
 import { findAccount } from "../server/services/admin/accounts.js";
+import { createApiKeyService } from "../server/services/api-keys/index.js";
+import { newApiKeySchema } from "../server/services/api-keys/new-key.js";
 import { DataFolderBusy, openCliDatabase, type CliDatabase } from "./cli-database.js";
 
 const usage = [
@@ -36,6 +39,10 @@ const usage = [
   "  remove <email>          remove an account and end its sessions",
   "  totp-enrol <email>      give the account a second factor (prints its secret once; replaces an old one)",
   "  totp-remove <email>     remove the account's second factor (LIVE mode then refuses its sign-in)",
+  "  api-key create <name> --scopes requests:read,requests:write,imports:write [--from 192.0.2.0/24,...]",
+  "                          create an integration API key (printed once, as the last line)",
+  "  api-key list            list the keys in use (never the keys themselves)",
+  "  api-key revoke <id>     revoke a key at once",
 ].join("\n");
 
 async function readPassword(): Promise<string> {
@@ -51,15 +58,23 @@ async function readPassword(): Promise<string> {
 interface Options {
   role?: AdminRole;
   branchIds?: number[];
+  scopes?: string[];
+  from?: string[];
 }
 
 function parseOptions(args: string[]): { positionals: string[]; options: Options } {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { role: { type: "string" }, branches: { type: "string" } },
+    options: {
+      role: { type: "string" },
+      branches: { type: "string" },
+      scopes: { type: "string" },
+      from: { type: "string" },
+    },
   });
-  const options: Options = {};
+  const list = (text: string | undefined) => text?.split(",").map((entry) => entry.trim());
+  const options: Options = { scopes: list(values.scopes), from: list(values.from) };
   if (values.role !== undefined) {
     if (!isAdminRole(values.role)) throw new UsageError(`--role: must be one of ${ADMIN_ROLES.join(", ")}`);
     options.role = values.role;
@@ -99,9 +114,53 @@ interface Context {
   totpKey?: Buffer;
 }
 
-async function run(context: Context, command: string, email: string | undefined, options: Options): Promise<number> {
+async function apiKey(db: Database["db"], [action, argument]: string[], options: Options): Promise<number> {
+  const keys = createApiKeyService(db, () => new Date());
+  if (action === "list") {
+    const views = await keys.list();
+    if (views.length === 0) console.log("No API keys.");
+    for (const key of views) {
+      const from = key.allowedCidrs.length ? ` from ${key.allowedCidrs.join(", ")}` : "";
+      console.log(
+        `${key.id}  ${key.name}  ${key.keyPrefix}...  ${key.scopes.join(",")}${from}  (since ${key.createdAt})`,
+      );
+    }
+    return 0;
+  }
+  if (action === "revoke" && argument && /^\d{1,9}$/.test(argument)) {
+    const revoked = await keys.revoke(actor().email, Number(argument));
+    console.log(`Revoked API key ${revoked.id} (${revoked.name}).`);
+    return 0;
+  }
+  if (action === "create" && argument) {
+    const input = newApiKeySchema.safeParse({
+      name: argument,
+      scopes: options.scopes ?? [],
+      allowedCidrs: options.from,
+    });
+    if (!input.success) {
+      const field = (path: PropertyKey[]) =>
+        path[0] === "allowedCidrs" ? "--from" : path[0] === "scopes" ? "--scopes" : "name";
+      console.error(input.error.issues.map((issue) => `${field(issue.path)}: ${issue.message}`).join("\n"));
+      return 2;
+    }
+    const created = await keys.create(actor().email, input.data);
+    // Shown once, on standard output only, as the last line, so a script can take it with `tail -1`.
+    console.log(
+      `API key ${created.id} created for ${created.name} (${created.scopes.join(", ")}); it is not shown again:`,
+    );
+    console.log(created.key);
+    return 0;
+  }
+  console.error(usage);
+  return 2;
+}
+
+async function run(context: Context, positionals: string[], options: Options): Promise<number> {
+  const [command, email] = positionals;
   const db = context.database.db;
   if (command === "list") return list(db);
+  if (command === "api-key") return apiKey(db, positionals.slice(1), options);
   if (!email) {
     console.error(usage);
     return 2;
@@ -176,8 +235,7 @@ async function main(): Promise<number> {
     console.error(usage);
     return 2;
   }
-  const [command, email] = parsed.positionals;
-  if (!command) {
+  if (!parsed.positionals[0]) {
     console.error(usage);
     return 2;
   }
@@ -185,7 +243,7 @@ async function main(): Promise<number> {
   let cli: CliDatabase | undefined;
   try {
     cli = await openCliDatabase(config);
-    return await run({ database: cli.database, totpKey: config.TOTP_SECRET_KEY }, command, email, parsed.options);
+    return await run({ database: cli.database, totpKey: config.TOTP_SECRET_KEY }, parsed.positionals, parsed.options);
   } catch (err) {
     if (err instanceof DataFolderBusy) {
       console.error(err.message);

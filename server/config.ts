@@ -46,6 +46,8 @@ const configSchema = z.object({
   RATE_LIMIT_TRACKING_PER_MINUTE: positiveInt.default(30),
   /** Pages rendered for one client address: every page request the fast path does not answer (docs/decisions/operation.md O11). */
   RATE_LIMIT_RENDER_PER_MINUTE: positiveInt.default(60),
+  /** Integration API requests per API key per minute, wherever it calls from (docs/decisions/integration.md I4). */
+  RATE_LIMIT_API_KEY_PER_MINUTE: positiveInt.default(120),
   TRUST_PROXY: z
     .string()
     .default("loopback")

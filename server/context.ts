@@ -10,7 +10,7 @@ import type { SiteMode } from "./services/site-settings.js";
  */
 export type PageServices = Pick<
   Services,
-  "config" | "catalogue" | "siteSettings" | "locations" | "postcodes" | "desk" | "admin" | "branchData"
+  "config" | "catalogue" | "siteSettings" | "locations" | "postcodes" | "desk" | "admin" | "branchData" | "apiKeys"
 >;
 
 /** A loader's (and entry.server's) `context`: React Router's, as middleware is on (future.v8_middleware). */
@@ -32,8 +32,18 @@ declare module "react-router" {
 
 /** React Router's getLoadContext for server/app.ts: a fresh context per page request, holding the page services. */
 export function pageContextFactory(services: Services): () => RouterContextProvider {
-  const { config, catalogue, siteSettings, locations, postcodes, desk, admin, branchData } = services;
-  const pageServices: PageServices = { config, catalogue, siteSettings, locations, postcodes, desk, admin, branchData };
+  const { config, catalogue, siteSettings, locations, postcodes, desk, admin, branchData, apiKeys } = services;
+  const pageServices: PageServices = {
+    config,
+    catalogue,
+    siteSettings,
+    locations,
+    postcodes,
+    desk,
+    admin,
+    branchData,
+    apiKeys,
+  };
   return () => Object.assign(new RouterContextProvider(), { pageServices });
 }
 
@@ -57,3 +67,6 @@ export const postcodesOf = (context: PageContext): PageServices["postcodes"] => 
 export const deskOf = (context: PageContext): PageServices["desk"] => context.pageServices.desk;
 /** Administrators' sessions. */
 export const adminOf = (context: PageContext): PageServices["admin"] => context.pageServices.admin;
+
+/** The integration API's keys, for their admin page (docs/decisions/integration.md I3). */
+export const apiKeysOf = (context: PageContext): PageServices["apiKeys"] => context.pageServices.apiKeys;

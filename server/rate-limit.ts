@@ -10,10 +10,11 @@ import type { RateLimitCounter } from "./services/rate-limits.js";
 //   admin: sign-in attempts, imports and restores, per client address (docs/decisions/security.md S7);
 //   staff: every admin API request of a signed-in account, keyed by the account, not the address (S7);
 //   tracking: customers' private tracking pages (/requests/...) and their API, so tokens cannot be guessed at speed;
+//   apiKey: every /api/v1 request made with an API key, keyed by the key (docs/decisions/integration.md I4);
 //   render: every request that reaches the page renderer, i.e. every page and page-data request the fast path did
 //           not answer from its cache (docs/decisions/operation.md O11).
 
-export type LimiterName = "api" | "write" | "admin" | "staff" | "tracking" | "render";
+export type LimiterName = "api" | "write" | "admin" | "staff" | "tracking" | "render" | "apiKey";
 
 const windowMs = 60_000;
 const readMethods = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -25,6 +26,7 @@ const limitSetting: Record<LimiterName, keyof Config> = {
   staff: "RATE_LIMIT_STAFF_PER_MINUTE",
   tracking: "RATE_LIMIT_TRACKING_PER_MINUTE",
   render: "RATE_LIMIT_RENDER_PER_MINUTE",
+  apiKey: "RATE_LIMIT_API_KEY_PER_MINUTE",
 };
 
 /** An express-rate-limit store over the shared counter. */
@@ -90,6 +92,13 @@ function signedInAccountId(res: Response): number {
   return id;
 }
 
+/** The API key the apiKey limiter counts: it runs after the integration API has checked the key. */
+function authenticatedKeyId(res: Response): number {
+  const key = res.locals.apiKey as { id?: number } | undefined;
+  if (key?.id === undefined) throw new Error("the API key limiter runs only after a key is checked");
+  return key.id;
+}
+
 /** One limiter; create each once per app, since two limiters of one name would count a request twice. */
 export function createRateLimiter(name: LimiterName, config: Config, counter: RateLimitCounter): RequestHandler {
   return rateLimit({
@@ -101,7 +110,12 @@ export function createRateLimiter(name: LimiterName, config: Config, counter: Ra
     identifier: name,
     store: new SharedStore(name, counter),
     skip: name === "write" ? (req) => readMethods.has(req.method) : undefined,
-    keyGenerator: name === "staff" ? (_req, res) => `account:${signedInAccountId(res)}` : undefined,
+    keyGenerator:
+      name === "staff"
+        ? (_req, res) => `account:${signedInAccountId(res)}`
+        : name === "apiKey"
+          ? (_req, res) => `key:${authenticatedKeyId(res)}`
+          : undefined,
     handler: (req: Request, res: Response, _next: unknown, options: Options) =>
       tooManyRequests(name, req, res, options),
     // TRUST_PROXY is parsed and checked by our config; express-rate-limit's own check would print to the console.

@@ -6,13 +6,14 @@ import { AppError, notFound } from "../errors.js";
 import { createRateLimiter } from "../rate-limit.js";
 import { SignInThrottled, type AdminSession } from "../services/admin/index.js";
 import type { Services } from "../services/index.js";
-import { describeChanges } from "../services/import/index.js";
 import { sendCsv } from "./send-file.js";
+import { sendImportOutcome } from "./import-outcome.js";
 import { parseInput } from "./validate.js";
 import { readCsvUpload } from "./admin/csv-upload.js";
 import { mountDesk } from "./admin/requests.js";
 import { mountCustomerData } from "./admin/customer-data.js";
 import { mountAccounts } from "./admin/accounts.js";
+import { mountApiKeys } from "./admin/api-keys.js";
 import { mountWebhooks } from "./admin/webhooks.js";
 import { administratorsOnly, clientAddress, sameOriginGuard } from "./admin/guards.js";
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
@@ -47,9 +48,9 @@ function tableParam(req: Request): ImportTableName {
 
 /** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
 export function adminRouter(
-  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy" | "webhooks">,
+  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy" | "apiKeys" | "webhooks">,
 ): Router {
-  const { config, admin, desk, rateLimits, privacy, webhooks } = services;
+  const { config, admin, desk, rateLimits, privacy, apiKeys, webhooks } = services;
   const router = Router();
   const cookieName = sessionCookieName(config);
   const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
@@ -106,14 +107,13 @@ export function adminRouter(
   router.post("/import/:table", ...administrator, perAddress, async (req, res) => {
     const table = tableParam(req);
     const upload = await readCsvUpload(req, maxUploadBytes);
-    const outcome = await admin.importTable(signedIn(res), table, upload.data, clientAddress(req), upload.confirmToken);
-    if (outcome.kind === "preview") {
-      const { preview } = outcome;
-      res.status(409).json({ error: describeChanges(table, preview.changes), ...preview, needsConfirmation: true });
-      return;
-    }
-    const { recordsImported, warnings, changes } = outcome.result;
-    res.json({ recordsImported, warnings, changes });
+    const { session, token } = signedIn(res);
+    const by = { actor: session.email, secret: token };
+    sendImportOutcome(
+      res,
+      table,
+      await admin.importTable(by, table, upload.data, clientAddress(req), upload.confirmToken),
+    );
   });
 
   router.get("/import-history", ...administrator, async (_req, res) => {
@@ -146,6 +146,7 @@ export function adminRouter(
 
   mountDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
   mountAccounts(router, { admin }, administrator, (res) => signedIn(res).session);
+  mountApiKeys(router, { apiKeys }, administrator, (res) => signedIn(res).session);
   mountCustomerData(router, { privacy }, requireSession, (res) => signedIn(res).session);
   mountWebhooks(router, { webhooks }, administrator, (res) => signedIn(res).session);
 

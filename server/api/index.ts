@@ -1,6 +1,7 @@
 import { Router } from "express";
 import type { Services } from "../services/index.js";
 import { adminRouter } from "./admin.js";
+import { v1Router } from "./v1/index.js";
 import { categoriesRouter, equipmentRouter, specialsRouter } from "./catalogue.js";
 import { relatedItemsRouter } from "./related-items.js";
 import { reservationsRouter } from "./reservations.js";
@@ -30,6 +31,10 @@ export function apiRouter(services: Services): Router {
   router.use("/branch-stock", branchStockRouter({ branchData: services.branchData, catalogue }));
   router.use("/delivery-estimate", deliveryEstimateRouter({ hireRequests }));
   router.use("/bank-holidays", bankHolidaysRouter({ bankHolidays, locations }));
-  router.use("/admin", adminRouter({ config, admin, desk, rateLimits, privacy, webhooks: services.webhooks }));
+  router.use(
+    "/admin",
+    adminRouter({ config, admin, desk, rateLimits, privacy, apiKeys: services.apiKeys, webhooks: services.webhooks }),
+  );
+  router.use("/v1", v1Router(services));
   return router;
 }

@@ -529,8 +529,16 @@ export const customerRequests = pgTable(
     confirmedPrice: numeric("confirmed_price", { precision: 12, scale: 2 }),
     /** ...and the collection or delivery time. */
     confirmedFor: timestamp("confirmed_for", { withTimezone: true }),
+    /**
+     * The transaction that last wrote the row, stamped by a trigger on every insert and update (migration
+     * 0019_integration_api): the pull API's order (docs/decisions/integration.md I6).
+     */
+    changeXact: bigint("change_xact", { mode: "number" })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (table) => [
+    index("customer_requests_change_idx").on(table.changeXact, table.id),
     index("customer_requests_retention_idx")
       .on(table.updatedAt)
       .where(sql`${table.erasedAt} is null`),
@@ -584,6 +592,36 @@ export const requestStatusChanges = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("request_status_changes_request_idx").on(table.requestId, table.at)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// The integration API (migration 0019_integration_api, docs/decisions/integration.md I3, I4): machine keys.
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** SHA-256 (hex) of the whole key; the key itself is shown once and never stored. */
+    keyHash: text("key_hash").notNull(),
+    /** The key's first characters, so an administrator can tell keys apart. */
+    keyPrefix: text("key_prefix").notNull(),
+    scopes: text("scopes").array().notNull(),
+    /** Addresses and CIDR ranges the key may be used from; empty: anywhere. */
+    allowedCidrs: text("allowed_cidrs")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("api_keys_key_hash_key").on(table.keyHash),
+    uniqueIndex("api_keys_live_name_key")
+      .on(sql`lower(${table.name})`)
+      .where(sql`${table.revokedAt} is null`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------

@@ -24,6 +24,8 @@ import { BankHolidays } from "./bank-holidays/index.js";
 import { checkout } from "./hire-requests/checkout.js";
 import type { HireRequestDeps } from "./hire-requests/hire-request-deps.js";
 import { createDesk, type Desk } from "./desk/index.js";
+import { createApiKeyService, type ApiKeyService } from "./api-keys/index.js";
+import { createIntegration, type Integration } from "./integration/index.js";
 import { createPrivacy, scheduleRetention, type Privacy } from "./privacy/index.js";
 import { submitSpecialRequest } from "./hire-requests/special-request.js";
 import type { CataloguePort } from "./reservations/catalogue-port.js";
@@ -70,6 +72,10 @@ export interface Services {
   admin: AdminService;
   /** Customers' personal data: access and erasure requests, and the retention job (issue 27). */
   privacy: Privacy;
+  /** The integration API's keys (docs/decisions/integration.md I3, I4). */
+  apiKeys: ApiKeyService;
+  /** What the integration API reads: requests as they change (docs/decisions/integration.md I5, I6). */
+  integration: Integration;
   /** Stops background work (mail outbox, clean-up); call before closing the database. */
   close(): Promise<void>;
   /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and special requests). */
@@ -231,6 +237,8 @@ export async function createServices(
     }),
     admin,
     privacy: createPrivacy({ db: database.db, now, retentionMonths: config.RETENTION_MONTHS }),
+    apiKeys: createApiKeyService(database.db, now),
+    integration: createIntegration(database.db),
     async close() {
       stopCleanup();
       await stopRetention();

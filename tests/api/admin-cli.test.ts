@@ -8,6 +8,7 @@ import { openDatabase } from "../../server/db/client.js";
 import { auditLog } from "../../server/db/schema.js";
 import { projectRoot } from "../../server/paths.js";
 import { accountViews } from "../../server/services/admin/index.js";
+import { createApiKeyService } from "../../server/services/api-keys/index.js";
 
 // npm run admin as a process (issue 27; docs/decisions/security.md A7-A9): accounts with roles and branches, changed,
 // disabled and listed, each change audited with the command line as the actor.
@@ -100,4 +101,45 @@ describe("npm run admin", () => {
       [actor, "account-changed", "desk@hirebase.test: branch staff for branches 5, disabled"],
     ]);
   });
+});
+
+describe("npm run admin -- api-key (docs/decisions/integration.md I3)", () => {
+  it("creates a key printed once as the last line, lists keys without it, and revokes it", async () => {
+    const created = await cli("admin", [
+      "api-key",
+      "create",
+      "InspHire",
+      "--scopes",
+      "requests:read,imports:write",
+      "--from",
+      "192.0.2.0/24",
+    ]);
+    expect(created.code, created.stderr).toBe(0);
+    const key = created.stdout.trim().split("\n").at(-1)!;
+    expect(key).toMatch(/^hbk_[A-Za-z0-9_-]{43}$/);
+    const found = await withDatabase((db) => createApiKeyService(db, () => new Date()).authenticate(key));
+    expect(found).toMatchObject({ name: "InspHire", scopes: ["requests:read", "imports:write"] });
+    expect(found!.allowsAddress("192.0.2.9")).toBe(true);
+    expect(found!.allowsAddress("198.51.100.1")).toBe(false);
+
+    const listed = await cli("admin", ["api-key", "list"]);
+    expect(listed.stdout).toMatch(
+      /^\d+ {2}InspHire {2}hbk_\S{4}\.\.\. {2}requests:read,imports:write from 192\.0\.2\.0\/24/,
+    );
+    expect(listed.stdout).not.toContain(key.slice(8));
+
+    const badScope = await cli("admin", ["api-key", "create", "X", "--scopes", "requests:delete"]);
+    expect(badScope).toMatchObject({ code: 2 });
+    expect(badScope.stderr).toMatch(/^--scopes: must be a list of scopes from requests:read/);
+
+    const id = listed.stdout.split(" ")[0];
+    expect(await cli("admin", ["api-key", "revoke", id])).toMatchObject({ code: 0 });
+    expect(await withDatabase((db) => createApiKeyService(db, () => new Date()).authenticate(key))).toBeUndefined();
+    const audit = await withDatabase((db) => db.select().from(auditLog).where(eq(auditLog.tableName, "api_keys")));
+    const actor = `npm run admin (${userInfo().username})`;
+    expect(audit.map((row) => [row.actorEmail, row.action])).toEqual([
+      [actor, "api-key-created"],
+      [actor, "api-key-revoked"],
+    ]);
+  }, 120_000);
 });

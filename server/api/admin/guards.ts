@@ -1,5 +1,6 @@
-import { BlockList, isIP } from "node:net";
+import { isIP, type BlockList } from "node:net";
 import type { Request, RequestHandler } from "express";
+import { addressList, inAddressList } from "../../address-list.js";
 import { AppError, forbidden } from "../../errors.js";
 import { requireAdministrator, type AdminSession } from "../../services/admin/index.js";
 import type { SiteSettings } from "../../services/site-settings.js";
@@ -12,20 +13,9 @@ export function clientAddress(req: Request): string {
 
 /** Parses ADMIN_IP_ALLOWLIST entries (addresses and CIDR ranges); a bad entry stops start-up with its text. */
 export function parseAllowlist(entries: string[]): BlockList {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address, prefix] = entry.split("/");
-    const family = isIP(address);
-    const bits = prefix === undefined ? undefined : Number(prefix);
-    const maxBits = family === 6 ? 128 : 32;
-    if (!family || (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))) {
-      throw new Error(`ADMIN_IP_ALLOWLIST: '${entry}' is not an IP address or CIDR range`);
-    }
-    const type = family === 6 ? "ipv6" : "ipv4";
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, bits, type);
-  }
-  return list;
+  return addressList(entries, (entry) => {
+    throw new Error(`ADMIN_IP_ALLOWLIST: '${entry}' is not an IP address or CIDR range`);
+  });
 }
 
 /** In LIVE mode with an allowlist, refuses other client addresses (issue 11); DEV mode and an empty list allow all. */
@@ -33,9 +23,7 @@ function allowlistGuard(entries: string[], siteSettings: SiteSettings): RequestH
   const list = parseAllowlist(entries);
   return (req, _res, next) => {
     if (entries.length === 0 || siteSettings.siteMode() !== "LIVE") return next();
-    const ip = clientAddress(req);
-    const family = isIP(ip);
-    if (family && list.check(ip, family === 6 ? "ipv6" : "ipv4")) return next();
+    if (inAddressList(list, clientAddress(req))) return next();
     next(forbidden("Admin access is not allowed from this address"));
   };
 }

@@ -5,6 +5,7 @@ import { REQUEST_STATUS_NAMES } from "../../../core/hire-request-status.js";
 import { notFound } from "../../errors.js";
 import type { AdminSession } from "../../services/admin/index.js";
 import { deskFilters, deskQuery, londonInstant } from "../../services/desk/index.js";
+import type { StatusChangeRequest } from "../../services/desk/status-change.js";
 import type { Services } from "../../services/index.js";
 import { parseInput } from "../validate.js";
 import { clientAddress } from "./guards.js";
@@ -33,7 +34,7 @@ const agreedTime = z
     return instant;
   });
 
-const statusBody = z
+export const statusBody = z
   .object({
     status: z.enum(REQUEST_STATUS_NAMES, `must be one of ${REQUEST_STATUS_NAMES.join(", ")}`),
     note: noteText.default(""),
@@ -62,9 +63,20 @@ const noteBody = z.object({
   text: noteText.min(1, "must not be empty"),
 });
 
-const referenceParam = z.object({
+export const referenceParam = z.object({
   reference: z.string().regex(/^(ML|SR)-[A-Z0-9]{4}-[A-Z0-9]{4}$/i, "must be a reference such as ML-AB12-CD34"),
 });
+
+/** The status change a request asks for: the reference in its path and statusBody, checked (a 400 names the field). */
+export function statusChangeOf(req: Request): StatusChangeRequest {
+  const { reference } = parseInput(referenceParam, req.params, "path");
+  const body = parseInput(statusBody, req.body ?? {}, "body");
+  const agreed =
+    body.confirmedPrice !== undefined || body.confirmedFor !== undefined
+      ? { price: body.confirmedPrice, time: body.confirmedFor }
+      : undefined;
+  return { referenceNumber: reference, to: body.status, note: body.note, clientAddress: clientAddress(req), agreed };
+}
 
 /** GET/POST /api/admin/requests...: the request desk's API (issue 15), behind the admin router's guards. */
 export function mountDesk(
@@ -93,21 +105,7 @@ export function mountDesk(
   });
 
   router.post("/requests/:reference/status", requireSession, async (req: Request, res: Response) => {
-    const { reference } = parseInput(referenceParam, req.params, "path");
-    const body = parseInput(statusBody, req.body ?? {}, "body");
-    const agreed =
-      body.confirmedPrice !== undefined || body.confirmedFor !== undefined
-        ? { price: body.confirmedPrice, time: body.confirmedFor }
-        : undefined;
-    res.json(
-      await desk.changeStatus(sessionOf(res), {
-        referenceNumber: reference,
-        to: body.status,
-        note: body.note,
-        clientAddress: clientAddress(req),
-        agreed,
-      }),
-    );
+    res.json(await desk.changeStatus(sessionOf(res), statusChangeOf(req)));
   });
 
   router.post("/requests/:reference/notes", requireSession, async (req: Request, res: Response) => {

@@ -20,6 +20,8 @@ export type AuditAction =
   | "customer-data-export"
   | "customer-data-erase"
   | "retention-erase"
+  | "api-key-created"
+  | "api-key-revoked"
   | "webhook-created"
   | "webhook-removed"
   | "webhook-resent";

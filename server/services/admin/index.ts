@@ -57,9 +57,13 @@ export interface AdminService {
   login(input: { email: string; password: string; code?: string; clientAddress: string }): Promise<LoginResult>;
   logout(token: string, session: AdminSession, clientAddress: string): Promise<void>;
   session(token: string): Promise<AdminSession | undefined>;
-  /** `token` is the session's token (it signs confirmations); `confirm` a token from an earlier preview. */
+  /**
+   * `by.actor` is who the audit log names (an account's e-mail, or an API key as `api-key:<name>`); `by.secret` signs
+   * confirmations and arrives with every request (the session token or the API key); `confirm` a token from an
+   * earlier preview.
+   */
   importTable(
-    signed: { session: AdminSession; token: string },
+    by: { actor: string; secret: string },
     table: ImportTableName,
     data: Uint8Array,
     clientAddress: string,
@@ -107,17 +111,17 @@ export function createAdminService(
       await recordAudit(db, { actorEmail: session.email, action: "logout", outcome: "success", clientAddress });
     },
     session: (token) => findSession(db, token),
-    async importTable({ session, token }, table, data, clientAddress, confirm) {
-      const audit = { actorEmail: session.email, action: "import" as const, tableName: table, clientAddress };
+    async importTable({ actor, secret }, table, data, clientAddress, confirm) {
+      const audit = { actorEmail: actor, action: "import" as const, tableName: table, clientAddress };
       try {
         const outcome = await importUpload({
           db,
           catalogue,
           table,
           data,
-          secret: token,
+          secret,
           confirm,
-          actor: session.email,
+          actor,
         });
         if (outcome.kind === "preview") {
           const detail = `not yet confirmed: ${describeChanges(table, outcome.preview.changes)}`;
@@ -127,7 +131,7 @@ export function createAdminService(
         const { result } = outcome;
         const detail = `${result.changes.added} added, ${result.changes.removed} removed, ${result.changes.changed} changed`;
         await recordAudit(db, { ...audit, outcome: "success", recordCount: result.recordsImported, detail });
-        logger.info({ table, records: result.recordsImported, admin: session.email }, "table imported");
+        logger.info({ table, records: result.recordsImported, admin: actor }, "table imported");
         return outcome;
       } catch (err) {
         const detail = err instanceof AppError ? err.message : "unexpected error";

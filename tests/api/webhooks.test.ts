@@ -3,6 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../server/db/schema.js";
 import { hireRequestItemSchema } from "../../server/services/integration/hire-request-item.js";
+import { erasureDataSchema } from "../../server/services/webhooks/payload-schemas.js";
 import { ADMIN_ENV, AdminClient, EMAIL } from "../helpers/admin.js";
 import { bookablePeriod, DAILY, PAT_CHECKOUT, sendSpecialRequest, Visitor } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
@@ -130,6 +131,15 @@ describe("POST/GET/DELETE /api/admin/webhooks", () => {
   });
 });
 
+describe("the OpenAPI document", () => {
+  it("describes every event's payload in its webhooks section", async () => {
+    const response = await app.fetch("/api/v1/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { webhooks?: Record<string, unknown> };
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...ALL_EVENTS].sort());
+  });
+});
+
 describe("deliveries", () => {
   it("delivers each event once to a receiver that fails twice, signed, with one webhook-id on every attempt", async () => {
     const flaky = await receiver((attempt) => (attempt <= 2 ? 503 : 204));
@@ -178,6 +188,7 @@ describe("deliveries", () => {
       requests: [{ reference: specialReference, kind: "special" }],
     });
     expect(JSON.stringify(erasure)).not.toContain("@");
+    expect(erasureDataSchema.safeParse(erasure).success).toBe(true);
     // Nothing more arrives once each was accepted.
     expect(flaky.received).toHaveLength(12);
   });

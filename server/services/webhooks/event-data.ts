@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 import type { Db } from "../../db/client.js";
 import { customerRequests } from "../../db/schema.js";
 import { buildHireRequestItem, loadHireRequestItem, type HireRequestItem } from "../integration/hire-request-item.js";
+import type { erasureDataSchema } from "./payload-schemas.js";
 
 // What a delivery's `data` holds (docs/decisions/webhooks.md I12).
 
@@ -32,11 +34,14 @@ export async function newRequestItemData(
 export function erasureData(
   requests: { referenceNumber: string; kind: string }[],
   at: Date,
-  reason: "erasure-request" | "retention",
-) {
+  reason: z.infer<typeof erasureDataSchema>["reason"],
+): z.infer<typeof erasureDataSchema> {
   return {
     erasedAt: at.toISOString(),
     reason,
-    requests: requests.map(({ referenceNumber, kind }) => ({ reference: referenceNumber, kind })),
+    requests: requests.map(({ referenceNumber, kind }) => ({
+      reference: referenceNumber,
+      kind: kind === "special" ? "special" : "hire",
+    })),
   };
 }

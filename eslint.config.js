@@ -10,6 +10,7 @@ import tseslint from "typescript-eslint";
 const SERVICE_LAYERS = [
   ["hire-requests", "privacy"],
   ["desk", "api-keys"],
+  ["webhooks"],
   ["admin"],
   ["import", "reservations", "locations", "branch-data"],
   ["catalogue", "bank-holidays", "postcodes", "mail", "integration"],

@@ -31,6 +31,7 @@ export default [
     route("admin/accounts", "routes/admin.accounts.tsx"),
     route("admin/api-keys", "routes/admin.api-keys.tsx"),
     route("admin/customer-data", "routes/admin.customer-data.tsx"),
+    route("admin/webhooks", "routes/admin.webhooks.tsx"),
     route("admin/requests", "routes/admin.requests.tsx"),
     route("admin/requests/:reference", "routes/admin.requests.$reference.tsx"),
   ]),

@@ -17,6 +17,7 @@ const DESK_PAGES = [
   { path: "/admin/accounts", label: "Accounts", roles: ["administrator"] },
   { path: "/admin/customer-data", label: "Customer data", roles: ["administrator"] },
   { path: "/admin/api-keys", label: "API keys", roles: ["administrator"] },
+  { path: "/admin/webhooks", label: "Webhooks", roles: ["administrator"] },
 ] as const satisfies readonly { path: string; label: string; roles: readonly AdminRole[] }[];
 
 export const deskPagesFor = (role: AdminRole) =>

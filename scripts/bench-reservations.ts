@@ -3,8 +3,11 @@
 // over HTTP against the real app. A visitor pauses `thinkMs` (default 1000, randomised +-50%) between actions,
 // as a person clicking does; 0 sends every request back to back. Targets: p99 per request <= 20 ms, checkout
 // (transaction plus outbox) p99 <= 50 ms. The visitors run in a child process, as real browsers are elsewhere: the
-// server's one thread is measured, not the load generator's.
+// server's one thread is measured, not the load generator's. BENCH_WEBHOOKS=timeout adds a webhook endpoint for every
+// checkout that accepts connections and never answers, with the webhook worker running: every delivery times out
+// while the checkouts are measured (docs/decisions/webhooks.md I16).
 import { fork } from "node:child_process";
+import { createServer, type Server } from "node:http";
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector";
 import { promisify } from "node:util";
@@ -142,6 +145,7 @@ async function runServerAndMeasure() {
   const server = createApp({ services }).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const deadEndpoint = process.env.BENCH_WEBHOOKS === "timeout" ? await addDeadEndpoint(services) : undefined;
 
   const child = fork(fileURLToPath(import.meta.url), [CLIENT_FLAG, base, String(visitors), String(thinkMs)], {
     execArgv: process.execArgv,
@@ -192,8 +196,30 @@ async function runServerAndMeasure() {
       `${step.padEnd(20)}${String(sorted.length).padStart(6)}${percentile(sorted, 50).toFixed(1).padStart(9)}${percentile(sorted, 95).toFixed(1).padStart(9)}${p99.toFixed(1).padStart(9)}${sorted[sorted.length - 1].toFixed(1).padStart(9)}${`p99<=${target}`.padStart(10)}  ${pass ? "pass" : "MISS"}`,
     );
   }
+  if (deadEndpoint) {
+    const [endpoint] = await services.webhooks.list();
+    const attempted = endpoint.recentDeliveries.filter((delivery) => delivery.attempts > 0).length;
+    console.log(
+      `\nwebhooks: every checkout queued a delivery to an endpoint that never answers; ${attempted} of the last 20 attempted`,
+    );
+    deadEndpoint.closeAllConnections();
+    deadEndpoint.close();
+  }
   server.close();
   await services.close();
   await database.close();
   process.exit(missed ? 1 : 0);
+}
+
+/** An endpoint for hire_request.created that accepts connections and never answers, and the worker sending to it. */
+async function addDeadEndpoint(services: Awaited<ReturnType<typeof createServices>>): Promise<Server> {
+  const dead = createServer(() => {}).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => dead.once("listening", resolve));
+  const url = `http://127.0.0.1:${(dead.address() as AddressInfo).port}/hooks`;
+  await services.webhooks.create(
+    { email: "bench", clientAddress: "127.0.0.1" },
+    { url, events: ["hire_request.created"] },
+  );
+  services.webhookWorker.start();
+  return dead;
 }

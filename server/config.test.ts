@@ -27,6 +27,25 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads WEBHOOK_RETRY_SCHEDULE as delays in milliseconds, the Standard Webhooks schedule by default", () => {
+    const hour = 3_600_000;
+    expect(loadConfig({}).WEBHOOK_RETRY_SCHEDULE).toEqual([
+      5000,
+      300_000,
+      1_800_000,
+      2 * hour,
+      5 * hour,
+      10 * hour,
+      10 * hour,
+    ]);
+    expect(loadConfig({ WEBHOOK_RETRY_SCHEDULE: "50ms, 2s,1m" }).WEBHOOK_RETRY_SCHEDULE).toEqual([50, 2000, 60_000]);
+    for (const bad of ["5 minutes", "5s,,5m", "-5s", "5d"]) {
+      expect(() => loadConfig({ WEBHOOK_RETRY_SCHEDULE: bad }), bad).toThrow(
+        /WEBHOOK_RETRY_SCHEDULE: must be durations/,
+      );
+    }
+  });
+
   it("turns on secure cookies for an https public URL and trims its slash", () => {
     const config = loadConfig({ PUBLIC_URL: "https://hire.example.com/" });
     expect(config.publicUrl).toBe("https://hire.example.com");

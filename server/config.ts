@@ -79,6 +79,18 @@ const configSchema = z.object({
       return key;
     })
     .optional(),
+  /** Delays before each retry of a webhook delivery (docs/decisions/webhooks.md I14): `5s,5m,30m,2h,5h,10h,10h`. */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .default("5s,5m,30m,2h,5h,10h,10h")
+    .transform((value, ctx) => {
+      const delays = parseDurationList(value);
+      if (!delays) {
+        ctx.addIssue({ code: "custom", message: "must be durations separated by commas, such as 5s,5m,30m,2h" });
+        return z.NEVER;
+      }
+      return delays;
+    }),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -110,6 +122,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((entry) => entry.trim())
       .filter(Boolean),
   };
+}
+
+const DURATION_UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** "5s,5m,2h" as milliseconds; undefined unless every entry is a whole number and a unit (ms, s, m or h). */
+function parseDurationList(text: string): number[] | undefined {
+  const delays = text.split(",").map((entry) => {
+    const match = /^(\d{1,7})(ms|s|m|h)$/.exec(entry.trim());
+    return match ? Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS] : undefined;
+  });
+  return delays.every((delay) => delay !== undefined) ? delays : undefined;
 }
 
 /** 32 bytes written as 64 hex digits or as base64 (either alphabet); undefined for anything else. */

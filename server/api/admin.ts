@@ -14,6 +14,7 @@ import { mountDesk } from "./admin/requests.js";
 import { mountCustomerData } from "./admin/customer-data.js";
 import { mountAccounts } from "./admin/accounts.js";
 import { mountApiKeys } from "./admin/api-keys.js";
+import { mountWebhooks } from "./admin/webhooks.js";
 import { administratorsOnly, clientAddress, sameOriginGuard } from "./admin/guards.js";
 import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
 
@@ -47,9 +48,9 @@ function tableParam(req: Request): ImportTableName {
 
 /** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
 export function adminRouter(
-  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy" | "apiKeys">,
+  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy" | "apiKeys" | "webhooks">,
 ): Router {
-  const { config, admin, desk, rateLimits, privacy, apiKeys } = services;
+  const { config, admin, desk, rateLimits, privacy, apiKeys, webhooks } = services;
   const router = Router();
   const cookieName = sessionCookieName(config);
   const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
@@ -147,6 +148,7 @@ export function adminRouter(
   mountAccounts(router, { admin }, administrator, (res) => signedIn(res).session);
   mountApiKeys(router, { apiKeys }, administrator, (res) => signedIn(res).session);
   mountCustomerData(router, { privacy }, requireSession, (res) => signedIn(res).session);
+  mountWebhooks(router, { webhooks }, administrator, (res) => signedIn(res).session);
 
   return router;
 }

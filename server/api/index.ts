@@ -31,7 +31,10 @@ export function apiRouter(services: Services): Router {
   router.use("/branch-stock", branchStockRouter({ branchData: services.branchData, catalogue }));
   router.use("/delivery-estimate", deliveryEstimateRouter({ hireRequests }));
   router.use("/bank-holidays", bankHolidaysRouter({ bankHolidays, locations }));
-  router.use("/admin", adminRouter({ config, admin, desk, rateLimits, privacy, apiKeys: services.apiKeys }));
+  router.use(
+    "/admin",
+    adminRouter({ config, admin, desk, rateLimits, privacy, apiKeys: services.apiKeys, webhooks: services.webhooks }),
+  );
   router.use("/v1", v1Router(services));
   return router;
 }

@@ -623,3 +623,54 @@ export const apiKeys = pgTable(
       .where(sql`${table.revokedAt} is null`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Webhooks (migration 0020_webhooks, docs/decisions/webhooks.md I11-I18): endpoints of the company's own systems,
+// and an outbox of deliveries written with the change they report and sent by the webhook worker.
+
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: serial("id").primaryKey(),
+  url: text("url").notNull(),
+  /** The event types this endpoint receives. */
+  events: text("events").array().notNull(),
+  /** `whsec_` and the base64 key deliveries are signed with (Standard Webhooks). */
+  secret: text("secret").notNull(),
+  /** Set when a delivery's last attempt failed; cleared by the next delivery it accepts (I15). */
+  failingSince: timestamp("failing_since", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The `webhook-id` header: the same on every attempt and resend, so receivers can drop repeats. */
+    messageId: text("message_id").notNull(),
+    eventType: text("event_type").notNull(),
+    referenceNumber: text("reference_number"),
+    /** The JSON body exactly as signed and sent. */
+    body: text("body").notNull(),
+    /** 'pending' until an attempt is accepted ('delivered') or the last attempt fails ('failed'). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A claim, as in the mail outbox: other workers skip the row until it passes. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("webhook_deliveries_message_key").on(table.endpointId, table.messageId),
+    index("webhook_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(table.endpointId, table.id),
+    index("webhook_deliveries_reference_idx").on(table.referenceNumber),
+    check("webhook_deliveries_status_check", sql`${table.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);

@@ -33,6 +33,7 @@ import { scheduleDraftCleanup } from "./reservations/cleanup.js";
 import { ReservationService } from "./reservations/reservation-service.js";
 import { createSiteSettings, type SiteSettings } from "./site-settings.js";
 import { LocationFinder, type BranchSource } from "./locations/finder.js";
+import { createWebhookAdmin, WebhookWorker, type WebhookAdmin, type WebhookWorkerOptions } from "./webhooks/index.js";
 
 /**
  * The process's services, built once (or per test) by createServices, the one place they are made. server/app.ts
@@ -62,6 +63,9 @@ export interface Services {
     ) => ReturnType<typeof submitSpecialRequest>;
   };
   mailOutbox: OutboxWorker;
+  /** Webhook endpoints and the worker that delivers their outbox (docs/decisions/webhooks.md I11-I18). */
+  webhooks: WebhookAdmin;
+  webhookWorker: WebhookWorker;
   /** The staff's desk of hire requests, customers' tracking links and printable estimates (issue 15). */
   desk: Desk;
   /** Administrators: sign-in, sessions, imports and exports, all audited. */
@@ -95,6 +99,7 @@ export interface ServiceOptions {
   /** Start the mail outbox worker and the draft clean-up (default true). */
   backgroundWork?: boolean;
   outbox?: Partial<OutboxWorkerOptions>;
+  webhooks?: Partial<WebhookWorkerOptions>;
   postcodes?: PostcodeLookup;
   now?: () => Date;
   admin?: AdminServiceOptions;
@@ -155,6 +160,16 @@ export async function createServices(
         .find((branch) => branch.email === address)?.name,
   });
   const mailOutbox = new OutboxWorker(database.db, transport, logger, options.outbox, routing);
+  const webhookWorker = new WebhookWorker(
+    {
+      db: database.db,
+      logger,
+      mailFrom: config.MAIL_FROM,
+      adminUrl: `${config.publicUrl}/admin/webhooks`,
+      onMailQueued: () => mailOutbox.wake(),
+    },
+    { retryScheduleMs: config.WEBHOOK_RETRY_SCHEDULE, ...options.webhooks },
+  );
   const hireRequestDeps: HireRequestDeps = {
     db: database.db,
     catalogue: port,
@@ -166,6 +181,7 @@ export async function createServices(
     bankHolidays,
     branchData,
     onMailQueued: () => mailOutbox.wake(),
+    onWebhooksQueued: () => webhookWorker.wake(),
   };
 
   await ensureConfiguredAdmin(database.db, logger, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -179,6 +195,7 @@ export async function createServices(
   let stopRetention = () => Promise.resolve();
   if (options.backgroundWork ?? true) {
     mailOutbox.start();
+    webhookWorker.start();
     stopCleanup = scheduleDraftCleanup(database.db, logger);
     stopRetention = scheduleRetention(database.db, logger, { months: config.RETENTION_MONTHS, now });
   }
@@ -208,6 +225,8 @@ export async function createServices(
       specialRequest: (...args) => submitSpecialRequest(hireRequestDeps, ...args),
     },
     mailOutbox,
+    webhooks: createWebhookAdmin(database.db, () => webhookWorker.wake()),
+    webhookWorker,
     desk: createDesk({
       db: database.db,
       mailFrom: config.MAIL_FROM,
@@ -217,6 +236,7 @@ export async function createServices(
       now,
       branchEmail: (id) => (id === null ? null : (catalogue.current().locationById(id)?.email ?? null)),
       onMailQueued: () => mailOutbox.wake(),
+      onWebhooksQueued: () => webhookWorker.wake(),
     }),
     admin,
     privacy: createPrivacy({ db: database.db, now, retentionMonths: config.RETENTION_MONTHS }),
@@ -225,6 +245,7 @@ export async function createServices(
     async close() {
       stopCleanup();
       await stopRetention();
+      await webhookWorker.stop();
       await mailOutbox.stop();
       await rateLimits.stop();
       await branchData.settled();

@@ -56,3 +56,32 @@ export async function freshDatabase(template: TemplateName = "empty"): Promise<D
   const dump = await readFile(templateFile(template));
   return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]) });
 }
+
+/**
+ * Two connections to one fresh database, as two instances of the site have: on PostgreSQL two pools, each closed on
+ * its own (the second close drops the database); the embedded database allows one process, so both are one handle.
+ */
+export async function freshDatabaseForTwo(template: TemplateName = "empty"): Promise<[Database, Database]> {
+  if (!testDatabaseUrl) {
+    const only = await freshDatabase(template);
+    const close = only.close;
+    let open = 2;
+    only.close = async () => {
+      if (--open === 0) await close();
+    };
+    return [only, only];
+  }
+  const name = `hirebase_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName(template)}`);
+  const url = withDatabaseName(testDatabaseUrl, name);
+  const pools = await Promise.all([0, 1].map(() => openDatabase({ kind: "postgres", url, poolSize: 4 })));
+  let open = 2;
+  for (const database of pools) {
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      if (--open === 0) await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+    };
+  }
+  return [pools[0], pools[1]];
+}

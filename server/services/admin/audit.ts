@@ -22,7 +22,10 @@ export type AuditAction =
   | "customer-data-erase"
   | "retention-erase"
   | "api-key-created"
-  | "api-key-revoked";
+  | "api-key-revoked"
+  | "webhook-created"
+  | "webhook-removed"
+  | "webhook-resent";
 export type AuditOutcome = "success" | "failure" | "refused";
 
 export interface AuditEntry {

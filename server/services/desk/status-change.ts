@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict } from "../../errors.js";
 import { recordAudit } from "../admin/audit.js";
 import { deskScopeOf, type DeskViewer } from "./desk-scope.js";
 import { enqueueMail } from "../mail/outbox.js";
+import { enqueueWebhookEvent, requestItemData } from "../webhooks/index.js";
 import { hireRequestStatusMail } from "../mail/status-mail.js";
 import { requestDetail, type RequestDetail } from "./request-detail.js";
 import { snapshotOf, statusOf, type StoredRequest } from "./stored-request.js";
@@ -25,6 +26,8 @@ export interface StatusChangeDeps {
   /** Branch e-mail addresses, so the customer's reply reaches the branch. */
   branchEmail: (branchId: number | null) => string | null;
   onMailQueued: () => void;
+  /** Called after a commit that queued webhook deliveries (wakes the webhook worker). */
+  onWebhooksQueued?: () => void;
 }
 
 export interface StatusChangeRequest {
@@ -62,7 +65,7 @@ export async function changeRequestStatus(
   const at = deps.now();
   if (agreed && to !== "confirmed") throw badRequest("confirmedPrice: the price and time are recorded when confirming");
   if (agreed?.time) checkAgreedTime(agreed.time, at);
-  await deps.db.transaction(async (tx) => {
+  const webhooksQueued = await deps.db.transaction(async (tx) => {
     // Another branch's request is "not found" too, so references cannot be probed (security.md A8).
     const row = await lockedRequestInScope(tx, scope, referenceNumber);
     refuseErased(row, "status");
@@ -111,8 +114,15 @@ export async function changeRequestStatus(
           to === "confirmed" ? agreedTerms(confirmed.confirmedPrice, confirmed.confirmedFor, row.deliveryMethod) : [],
       }),
     ]);
+    return enqueueWebhookEvent(tx, {
+      type: "hire_request.status_changed",
+      referenceNumber: row.referenceNumber,
+      at,
+      data: () => requestItemData(tx, row.referenceNumber),
+    });
   });
   deps.onMailQueued();
+  if (webhooksQueued > 0) deps.onWebhooksQueued?.();
   const updated = await requestDetail(deps.db, scope, referenceNumber);
   if (!updated) throw new AppError(500, "The request vanished after its status changed");
   return updated;

@@ -10,6 +10,7 @@ import { badRequest, notFound } from "../../errors.js";
 import { deskRow } from "../desk/desk-row.js";
 import { deskEntryUrl, trackingUrl } from "../desk/tracking-token.js";
 import { outboxRows } from "../mail/outbox.js";
+import { enqueueWebhookEvent, newRequestItemData } from "../webhooks/index.js";
 import { hireRequestMails } from "../mail/hire-request-mail.js";
 import { currentItems, reservationJson } from "../reservations/pricing.js";
 import { hasHireItem, implicitPeriodFor } from "../reservations/implicit-period.js";
@@ -66,6 +67,7 @@ export async function checkout(
       : null;
 
   let created = false;
+  let webhooksQueued = 0;
   let link: string | undefined;
   const referenceNumber = await deps.db.transaction(async (tx) => {
     const list = await lockReservationWithItems(tx, reservationId, sessionId);
@@ -158,10 +160,17 @@ export async function checkout(
         .set({ status: "submitted", updatedAt: sql`now()` })
         .where(eq(reservations.id, reservationId)),
     ]);
+    webhooksQueued = await enqueueWebhookEvent(tx, {
+      type: "hire_request.created",
+      referenceNumber: recorded.referenceNumber,
+      at: new Date(recorded.submittedAt),
+      data: () => newRequestItemData(tx, recorded),
+    });
     created = true;
     return recorded.referenceNumber;
   });
   if (created) deps.onMailQueued();
+  if (webhooksQueued > 0) deps.onWebhooksQueued?.();
   return { referenceNumber, created, trackingUrl: link };
 }
 

@@ -19,4 +19,6 @@ export interface HireRequestDeps {
   branchData?: Pick<BranchDataStore, "current">;
   /** Called after a commit that queued mail (wakes the outbox worker). */
   onMailQueued: () => void;
+  /** Called after a commit that queued webhook deliveries (wakes the webhook worker). */
+  onWebhooksQueued?: () => void;
 }

@@ -10,6 +10,7 @@ import { deskEntryUrl, trackingUrl } from "../desk/tracking-token.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { specialRequestMails } from "../mail/special-request-mail.js";
 import { equipmentCopy } from "../reservations/pricing.js";
+import { enqueueWebhookEvent, newRequestItemData } from "../webhooks/index.js";
 import type { HireRequestDeps } from "./hire-request-deps.js";
 import { insertWithReference } from "./insert-with-reference.js";
 import { nearestBranch } from "./nearest-branch.js";
@@ -64,6 +65,7 @@ export async function submitSpecialRequest(
   }
 
   let created = false;
+  let webhooksQueued = 0;
   const referenceNumber = await deps.db.transaction(async (tx) => {
     // Concurrent repeats wait here for the first to commit, then find its reference.
     for (const lock of [guards.idempotencyKey, guards.fingerprint]) {
@@ -113,10 +115,17 @@ export async function submitSpecialRequest(
       (mail) => copyAllowed || mail.kind !== "special-request-customer",
     );
     await enqueueMail(tx, deps.mailFrom, mails);
+    webhooksQueued = await enqueueWebhookEvent(tx, {
+      type: "special_request.created",
+      referenceNumber: recorded.referenceNumber,
+      at: new Date(recorded.submittedAt),
+      data: () => newRequestItemData(tx, recorded),
+    });
     created = true;
     return recorded.referenceNumber;
   });
   if (created) deps.onMailQueued();
+  if (webhooksQueued > 0) deps.onWebhooksQueued?.();
   return { referenceNumber, created };
 }
 

@@ -7,12 +7,14 @@ import {
   requestNotes,
   requestStatusChanges,
   specialRequests,
+  webhookDeliveries,
 } from "../../db/schema.js";
+import { enqueueWebhookEvent, erasureData } from "../webhooks/index.js";
 
 // Erasing one set of requests' personal details (docs/decisions/operation.md Z4): the customer's name, address,
 // e-mail, telephone, account code and town, the notes sent to them, the branch's internal notes (docs/decisions/
 // mylist.md D10), their tracking link and the e-mails about the
-// requests go; the reference, dates, branch, items, totals, status and its history stay for statistics. Run inside
+// requests go, and so do the webhook deliveries about them (docs/decisions/webhooks.md I18); the reference, dates, branch, items, totals, status and its history stay for statistics. Run inside
 // the caller's transaction, so a request is erased whole or not at all.
 
 export interface ErasableRequest {
@@ -37,8 +39,9 @@ const erasedSpecialSnapshot = sql`${specialRequests.snapshot} || jsonb_build_obj
   'erased', true)`;
 
 /**
- * Erases `requests` at `at`. `pendingMailToo`: also delete e-mails not yet sent (an erasure request); the retention
- * job leaves those to be sent and erases them on a later run.
+ * Erases `requests` at `at`. `pendingMailToo`: also delete e-mails and webhook deliveries not yet sent (an erasure
+ * request); the retention job leaves those to be sent and erases them on a later run. Either way a
+ * customer_data.erased event is queued with the references (docs/decisions/webhooks.md I18).
  */
 export async function eraseRequests(
   tx: Db,
@@ -82,4 +85,14 @@ export async function eraseRequests(
   await tx.delete(requestNotes).where(inArray(requestNotes.requestId, ids));
   const aboutThese = inArray(mailOutbox.referenceNumber, references);
   await tx.delete(mailOutbox).where(pendingMailToo ? aboutThese : and(aboutThese, ne(mailOutbox.status, "pending")));
+  const deliveriesAboutThese = inArray(webhookDeliveries.referenceNumber, references);
+  await tx
+    .delete(webhookDeliveries)
+    .where(pendingMailToo ? deliveriesAboutThese : and(deliveriesAboutThese, ne(webhookDeliveries.status, "pending")));
+  await enqueueWebhookEvent(tx, {
+    type: "customer_data.erased",
+    referenceNumber: null,
+    at,
+    data: async () => erasureData(requests, at, pendingMailToo ? "erasure-request" : "retention"),
+  });
 }

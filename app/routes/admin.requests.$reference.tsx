@@ -1,6 +1,5 @@
 import { Printer } from "lucide-react";
 import { data, Link } from "react-router";
-import { formatDays } from "../../core/hire-dates.js";
 import { ErasedNote } from "~/components/admin/erased-note";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { RequestNoteForm } from "~/components/admin/request-note-form";
@@ -14,6 +13,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import { adminOfRequest, signInPath } from "~/routes/admin-session.server";
 import { agreedTerms } from "../../core/agreed-terms.js";
+import { requestDatesRow } from "../../core/request-dates.js";
 import { londonDateTime, longDate } from "../../core/date-format.js";
 import type { RequestDetail } from "../../server/services/desk/index.js";
 import type { Route } from "./+types/admin.requests.$reference";
@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ["Address", customer.address],
       ["Postcode", `${customer.postcode}${customer.postcodeStatus === "verified" ? "" : " (unverified)"}`],
       ...(customer.accountCode ? ([["Account code", customer.accountCode]] as [string, string][]) : []),
-      ["Hire period", `${longDate(period.startDate)} to ${longDate(period.endDate)} (${formatDays(period.days)})`],
+      requestDatesRow(period, detail.snapshot.items),
       [
         "Delivery",
         deliveryMethod === "collection"

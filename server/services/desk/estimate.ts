@@ -3,6 +3,7 @@ import { estimateTotalRows, hireRequestTotalRows } from "../../../core/estimate-
 import { handoverRow } from "../../../core/handover.js";
 import { formatMoney, formatRate } from "../../../core/money.js";
 import { lineRateText } from "../../../core/rate-bands-text.js";
+import { requestDatesRow } from "../../../core/request-dates.js";
 import type { Reservation } from "../../../core/reservation-types.js";
 export type { EstimateDocument };
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
@@ -17,7 +18,10 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
   return {
     referenceNumber: null,
     title: "MyList estimate",
-    period: { startDate: reservation.startDate, endDate: reservation.endDate, days: reservation.days },
+    dates: requestDatesRow(
+      reservation,
+      reservation.items.map((item) => item.equipment),
+    ),
     customer: null,
     branch: null,
     items: reservation.items.map((item) => ({
@@ -42,7 +46,7 @@ export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateD
   return {
     referenceNumber: request.referenceNumber,
     title: `Hire request ${request.referenceNumber}`,
-    period: request.period,
+    dates: requestDatesRow(request.period, request.items),
     customer: {
       name: `${request.customer.firstName} ${request.customer.lastName}`.trim(),
       handover: handoverRow(request, "postcode-only"),
@@ -70,7 +74,7 @@ export function estimateFromSpecialRequest(request: SpecialRequestSnapshot): Est
   return {
     referenceNumber: request.referenceNumber,
     title: `Special request ${request.referenceNumber}`,
-    period: null,
+    dates: null,
     customer: null,
     branch: {
       name: request.branch.name,

@@ -1,7 +1,6 @@
 import { deliveryEstimateText } from "../../../core/delivery-estimate.js";
 import { site } from "../../../core/site.js";
-import { longDate } from "../../../core/date-format.js";
-import { formatDays } from "../../../core/hire-dates.js";
+import { requestDatesRow } from "../../../core/request-dates.js";
 import { handoverRow } from "../../../core/handover.js";
 import { hireRequestTotalRows } from "../../../core/estimate-totals.js";
 import { formatMoney } from "../../../core/money.js";
@@ -40,11 +39,7 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
       : [handoverRow(request, "full-address")];
   return [
     {
-      rows: [
-        ["Reference", request.referenceNumber],
-        ["Hire period", `${longDate(period.startDate)} to ${longDate(period.endDate)} (${formatDays(period.days)})`],
-        ...deliveryRows,
-      ],
+      rows: [["Reference", request.referenceNumber], requestDatesRow(period, request.items), ...deliveryRows],
     },
     { heading: "Items" },
     // The totals as the printed estimate shows them, ex and inc VAT (docs/decisions/money.md P11).

@@ -18,7 +18,7 @@ export interface StockLine {
   quantity: number;
 }
 
-async function fetchBranchStock(lines: StockLine[], branchIds: number[]): Promise<BranchStockAnswer | null> {
+async function fetchBranchStock(lines: readonly StockLine[], branchIds: number[]): Promise<BranchStockAnswer | null> {
   const items = lines.map((line) => `${line.slug}:${line.quantity}`).join(",");
   try {
     return await apiGet<BranchStockAnswer>(
@@ -31,7 +31,7 @@ async function fetchBranchStock(lines: StockLine[], branchIds: number[]): Promis
 }
 
 /** GET /api/branch-stock for these lines at these branches; idle without either. */
-export function useBranchStock(lines: StockLine[], branchIds: number[]) {
+export function useBranchStock(lines: readonly StockLine[], branchIds: number[]) {
   return useQuery({
     queryKey: ["/api/branch-stock", lines, branchIds],
     queryFn: () => fetchBranchStock(lines, branchIds),

@@ -63,6 +63,9 @@ describe("a request of Resale items alone", () => {
       expect(mail.textBody).not.toMatch(/hire period/i);
       expect(mail.textBody).not.toMatch(/^Hire: /m);
       expect(mail.htmlBody).not.toMatch(/hire period/i);
+      // Words for a purchase: no weekly or weekend rates.
+      expect(mail.textBody).toContain("The branch confirms availability and the final price, and any delivery charge.");
+      expect(mail.textBody).not.toMatch(/weekly or weekend rates/);
     }
   });
 
@@ -75,6 +78,8 @@ describe("a request of Resale items alone", () => {
     expect(text).toContain("Wanted from\nSaturday 28 November 2026");
     expect(text).not.toMatch(/Hire period/);
     expect(text).not.toMatch(/^Hire\n/m);
+    expect(text).toContain("This is an estimate for a request to buy, not a contract or a confirmed order.");
+    expect(text).not.toMatch(/weekly or weekend/);
 
     const tracked = await (await app.fetch(`/api${link.pathname}?t=${token}`)).json();
     expect(tracked.estimate.dates).toEqual(["Wanted from", "Saturday 28 November 2026"]);

@@ -10,6 +10,11 @@ import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/
 
 export const ESTIMATE_WORDING =
   "This is an estimate for a hire request, not a contract or a confirmed booking. Hire prices exclude VAT; the branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.";
+/** For Resale items alone: a purchase has no hire or rates (docs/decisions/mylist.md U14). */
+const PURCHASE_WORDING =
+  "This is an estimate for a request to buy, not a contract or a confirmed order. Prices exclude VAT; the branch confirms availability and the final price, and any delivery charge.";
+const wordingFor = (items: readonly { type: string }[]) =>
+  items.some((item) => item.type === "Hire") ? ESTIMATE_WORDING : PURCHASE_WORDING;
 
 const money = formatMoney;
 
@@ -37,7 +42,7 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
       waiver: null,
       exVat: reservation.totalCost,
     }),
-    wording: ESTIMATE_WORDING,
+    wording: wordingFor(reservation.items.map((item) => item.equipment)),
   };
 }
 
@@ -64,7 +69,7 @@ export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateD
       total: money(item.totalCost),
     })),
     totals: hireRequestTotalRows(request),
-    wording: ESTIMATE_WORDING,
+    wording: wordingFor(request.items),
   };
 }
 

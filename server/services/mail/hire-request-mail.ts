@@ -45,8 +45,10 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
     // The totals as the printed estimate shows them, ex and inc VAT (docs/decisions/money.md P11).
     { table: itemTable, totals: hireRequestTotalRows(request) },
     {
-      paragraph:
-        "Prices are estimates; item prices exclude VAT, which the totals add. The branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.",
+      // A purchase has no weekly or weekend rates (docs/decisions/mylist.md U14).
+      paragraph: request.items.some((item) => item.type === "Hire")
+        ? "Prices are estimates; item prices exclude VAT, which the totals add. The branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges."
+        : "Prices are estimates; item prices exclude VAT, which the totals add. The branch confirms availability and the final price, and any delivery charge.",
     },
     { heading: "Contact details" },
     {

@@ -5,27 +5,26 @@ import { useNavigate } from "react-router";
 import { checkoutSchema, messages, type CheckoutInput, type CheckoutRequest } from "../../../core/request-schemas.js";
 import { normaliseAccountCodeInput } from "../../../core/postcode-format.js";
 import type { Reservation } from "../../../core/reservation-types.js";
-import { stockJudgedLines } from "../../../core/stock-judged-lines.js";
 import { ApiError } from "~/lib/api-client";
 import { saveLastRequest, trackingPath, useCheckout } from "~/lib/mylist/hire-requests";
 import type { BranchResult } from "~/lib/mylist/lookups";
+import { stockLinesOf } from "~/lib/mylist/branch-data";
 import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { Notice, TextField } from "~/components/ui/on-demand/field";
 import { BranchPickerDialog } from "~/components/checkout/branch-picker-dialog";
-import { customerFields, customerStepReason, optionsStepReason } from "~/components/checkout/continue-reason";
+import {
+  customerFields,
+  customerStepReason,
+  failingFields,
+  optionsStepReason,
+} from "~/components/checkout/continue-reason";
 import { ConfirmStep } from "~/components/checkout/confirm-step";
 import { OptionsStep } from "~/components/checkout/options-step";
 import { PostcodeField, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
 
 const steps = ["Customer Information", "Options", "Confirm your List"] as const;
-
-/** Fields of the schema that fail for these values (the form shows each under its field once touched). */
-function failingFields(values: CheckoutInput): Set<string> {
-  const result = checkoutSchema.safeParse(values);
-  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
-}
 
 /**
  * Checkout in three steps (spec section 2): customer information validated as typed with the town/region hint,
@@ -99,14 +98,7 @@ export default function CheckoutDialog({
   );
   const describedBy = waitingFor ? "continue-reason" : undefined;
 
-  // A branch is judged by the Hire lines when there are any (docs/decisions/mylist.md U16).
-  const stockLines = stockJudgedLines(
-    reservation.items.map((item) => ({
-      slug: item.equipment.equipmentSlug,
-      quantity: item.quantity,
-      type: item.equipment.type,
-    })),
-  );
+  const stockLines = stockLinesOf(reservation.items);
   const postcodeField = register("customerPostcode");
   const accountField = register("accountCode");
   const error = (field: keyof CheckoutInput) => formState.errors[field]?.message;

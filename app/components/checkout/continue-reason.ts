@@ -1,5 +1,5 @@
 import { site } from "../../../core/site.js";
-import type { CheckoutInput } from "../../../core/request-schemas.js";
+import { checkoutSchema, type CheckoutInput } from "../../../core/request-schemas.js";
 import type { PostcodeCheck } from "~/components/checkout/use-postcode-check";
 
 // What a greyed-out 'Continue' is waiting for, said beside it (docs/decisions/mylist.md U15).
@@ -13,6 +13,12 @@ export const customerFields = [
   "accountCode",
   "customerAddress",
 ] as const;
+
+/** Fields of the schema that fail for these values (the form shows each under its field once touched). */
+export function failingFields(values: CheckoutInput): Set<string> {
+  const result = checkoutSchema.safeParse(values);
+  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
+}
 
 const fieldNames: Record<(typeof customerFields)[number], string> = {
   customerFirstName: "first name",

@@ -75,6 +75,7 @@ describe("a request of Resale items alone", () => {
     const pdf = await app.fetch(`/api${link.pathname}/estimate.pdf?t=${token}`);
     expect(pdf.status).toBe(200);
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain("Purchase request ML-");
     expect(text).toContain("Wanted from\nSaturday 28 November 2026");
     expect(text).not.toMatch(/Hire period/);
     expect(text).not.toMatch(/^Hire\n/m);

@@ -100,6 +100,24 @@ test("Resale items alone are wanted from a day the customer picks, and nothing c
     expect(mail).toContain(`Wanted from: ${longDate(monday)}`);
     expect(mail).not.toMatch(/hire period/i);
   }
+
+  // The desk: its list gives the day alone, and the request's page says 'Wanted from'.
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail address").fill("admin@hirebase.test");
+  await page.getByLabel("Password").fill("e2e admin password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/import$/);
+  await page.goto(`/admin/requests?search=${reference}`);
+  const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${monday}T00:00:00Z`),
+  );
+  await expect(page.locator("main")).toContainText(`From ${day}`);
+  await shot(page, "desk-list-resale");
+  await page.goto(`/admin/requests/${reference}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Purchase request ${reference}`);
+  await expect(page.getByText("Wanted from", { exact: true })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/hire period/i);
+  await shot(page, "desk-detail-resale", true);
 });
 
 /** The reason a greyed-out button gives, through its aria-describedby. */
@@ -113,6 +131,7 @@ async function reasonOf(button: Locator): Promise<string | null> {
 }
 
 test("a greyed-out Continue says what is missing", async ({ page }) => {
+  test.setTimeout(60_000);
   const monday = addDays(sundayAhead(), 1);
   await seedList(
     page,

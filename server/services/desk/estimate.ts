@@ -50,7 +50,7 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
 export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateDocument {
   return {
     referenceNumber: request.referenceNumber,
-    title: `Hire request ${request.referenceNumber}`,
+    title: `${request.items.some((item) => item.type === "Hire") ? "Hire" : "Purchase"} request ${request.referenceNumber}`,
     dates: requestDatesRow(request.period, request.items),
     customer: {
       name: `${request.customer.firstName} ${request.customer.lastName}`.trim(),

@@ -91,3 +91,8 @@ export function bankHolidayMessage({ field, holiday }: BankHolidayProblem): stri
   const which = field === "startDate" ? "start" : "end";
   return `Please change your ${which} date: branches are closed on ${holiday.name}, ${dayDate(holiday.date)}.`;
 }
+
+/** The same for the day Resale items alone are wanted from (docs/decisions/mylist.md U14): no hire, no dates. */
+export function wantedFromHolidayMessage(holiday: BankHoliday): string {
+  return `Please choose another day for your items: branches are closed on ${holiday.name}, ${dayDate(holiday.date)}.`;
+}

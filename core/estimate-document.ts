@@ -2,7 +2,8 @@
 export interface EstimateDocument {
   referenceNumber: string | null;
   title: string;
-  period: { startDate: string; endDate: string; days: number } | null;
+  /** [label, value]: the hire period, or the day Resale items alone are wanted from (core/request-dates.ts). */
+  dates: [string, string] | null;
   /**
    * Who asked and how the hire changes hands ([label, value], core/handover.ts); null for a MyList before checkout,
    * which has no customer yet, and for a special request, which records neither (docs/decisions/mylist.md D13).

@@ -1,6 +1,5 @@
 import { Printer } from "lucide-react";
 import { data, Link } from "react-router";
-import { formatDays } from "../../core/hire-dates.js";
 import { ErasedNote } from "~/components/admin/erased-note";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { RequestNoteForm } from "~/components/admin/request-note-form";
@@ -14,6 +13,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import { adminOfRequest, signInPath } from "~/routes/admin-session.server";
 import { agreedTerms } from "../../core/agreed-terms.js";
+import { requestDatesRow } from "../../core/request-dates.js";
 import { londonDateTime, longDate } from "../../core/date-format.js";
 import type { RequestDetail } from "../../server/services/desk/index.js";
 import type { Route } from "./+types/admin.requests.$reference";
@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ["Address", customer.address],
       ["Postcode", `${customer.postcode}${customer.postcodeStatus === "verified" ? "" : " (unverified)"}`],
       ...(customer.accountCode ? ([["Account code", customer.accountCode]] as [string, string][]) : []),
-      ["Hire period", `${longDate(period.startDate)} to ${longDate(period.endDate)} (${formatDays(period.days)})`],
+      requestDatesRow(period, detail.snapshot.items),
       [
         "Delivery",
         deliveryMethod === "collection"
@@ -77,6 +77,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     request: {
       referenceNumber: detail.referenceNumber,
       kind: detail.kind,
+      // Resale items alone are bought, not hired (docs/decisions/mylist.md U14).
+      purchase: detail.kind === "hire" && !detail.snapshot.items.some((item) => item.type === "Hire"),
       status: detail.status,
       nextStatuses: detail.nextStatuses,
       hasTrackingLink: detail.hasTrackingLink,
@@ -140,7 +142,8 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
           </Link>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight text-ink">
-              {request.kind === "hire" ? "Hire request" : "Special request"} {request.referenceNumber}
+              {request.kind === "special" ? "Special request" : request.purchase ? "Purchase request" : "Hire request"}{" "}
+              {request.referenceNumber}
             </h1>
             <RequestStatusBadge status={request.status} />
           </div>
@@ -176,7 +179,7 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
           </section>
           <section aria-labelledby="customer-heading" className={cardClasses({ className: "p-5 sm:p-6" })}>
             <h2 id="customer-heading" className="text-lg font-bold text-ink">
-              Customer and hire
+              {request.purchase ? "Customer and purchase" : "Customer and hire"}
             </h2>
             {request.erasedAt && <ErasedNote erasedAt={request.erasedAt} />}
             <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">

@@ -13,7 +13,8 @@ import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import { adminOfRequest, deskFilters, deskQuery, signInPath } from "~/routes/admin-session.server";
-import { londonDateTime, shortDate } from "../../core/date-format.js";
+import { londonDateTime } from "../../core/date-format.js";
+import { deskDatesText } from "../../core/request-dates.js";
 import { formatMoney } from "../../core/money.js";
 import type { Route } from "./+types/admin.requests";
 import { catalogueOf, deskOf, publicUrlOf, siteModeOf } from "../../server/context.js";
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...row,
       receivedText: londonDateTime(row.receivedAt),
       customerName: row.erasedAt ? "Details erased" : row.customerName,
-      periodText: `${shortDate(row.startDate)} – ${shortDate(row.endDate)}`,
+      periodText: deskDatesText(row.startDate, row.endDate),
       fulfilmentText: fulfilmentText(row.deliveryMethod),
     })),
   };

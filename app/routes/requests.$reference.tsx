@@ -1,5 +1,4 @@
 import { data, Link, useLocation } from "react-router";
-import { formatDays } from "../../core/hire-dates.js";
 import { CUSTOMER_CANCELLABLE, REQUEST_STATUS_LABELS, type RequestStatus } from "../../core/hire-request-status.js";
 import { site } from "../../core/site.js";
 import { requestSent } from "~/content/request-sent";
@@ -15,7 +14,7 @@ import { Icon } from "~/components/ui/icon";
 import { metaFromLoader } from "~/lib/route-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import { seoMeta } from "~/lib/seo.server";
-import { londonDateTime, longDate } from "../../core/date-format.js";
+import { londonDateTime } from "../../core/date-format.js";
 import type { Route } from "./+types/requests.$reference";
 import { deskOf, publicUrlOf } from "../../server/context.js";
 
@@ -43,11 +42,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       ...tracked,
       receivedAt: londonDateTime(tracked.receivedAt),
       history: tracked.history.map((change) => ({ ...change, at: londonDateTime(change.at) })),
-      periodText: tracked.estimate.period
-        ? tracked.hasHireItems
-          ? `${longDate(tracked.estimate.period.startDate)} to ${longDate(tracked.estimate.period.endDate)} (${formatDays(tracked.estimate.period.days)})`
-          : longDate(tracked.estimate.period.startDate)
-        : null,
     },
   };
 }
@@ -187,10 +181,10 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
             {request.kind === "hire" ? "Your estimate" : "What you asked for"}
           </h2>
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-            {request.periodText && (
+            {estimate.dates && (
               <div>
-                <dt className="text-ink-muted">{request.hasHireItems ? "Hire period" : "Wanted from"}</dt>
-                <dd className="font-semibold text-ink">{request.periodText}</dd>
+                <dt className="text-ink-muted">{estimate.dates[0]}</dt>
+                <dd className="font-semibold text-ink">{estimate.dates[1]}</dd>
               </div>
             )}
             {estimate.branch && (

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { deliveryEstimateText } from "../../core/delivery-estimate.js";
 import { SLUG_PATTERN } from "../../core/slug.js";
+import { stockJudgedLines } from "../../core/stock-judged-lines.js";
 import type { Services } from "../services/index.js";
 import type { StockLine } from "../services/branch-data/index.js";
 import { normalisePostcode } from "../services/postcodes/format.js";
@@ -51,7 +52,7 @@ const stockQuery = z.object({ items: itemsText, branches: branchIdsText });
 
 /**
  * GET /api/branch-stock?items=slug[:qty],...&branches=id,...: what the nightly stock export says of these items at
- * these branches (docs/decisions/branches.md G8, G9). `statuses` is null when the export says nothing fresh of any of
+ * these branches (docs/decisions/branches.md G8, G9), judged by the Hire lines when there are any (mylist.md U16). `statuses` is null when the export says nothing fresh of any of
  * them; `suggestedBranchId` is the first branch, in the order given (nearest first), that usually has them all.
  */
 export function branchStockRouter({ branchData, catalogue }: Pick<Services, "branchData" | "catalogue">): Router {
@@ -59,11 +60,12 @@ export function branchStockRouter({ branchData, catalogue }: Pick<Services, "bra
   router.get("/", async (req, res) => {
     const { items, branches } = parseInput(stockQuery, req.query);
     const snapshot = catalogue.current();
-    const lines: StockLine[] = [];
-    for (const { slug, quantity } of items) {
+    const listed = items.flatMap(({ slug, quantity }) => {
       const item = snapshot.equipmentBySlug(slug);
-      if (item) lines.push({ productCode: item.productCode, quantity });
-    }
+      return item ? [{ productCode: item.productCode, type: item.type, quantity }] : [];
+    });
+    // A list with Hire lines is judged by them alone (docs/decisions/mylist.md U16).
+    const lines: StockLine[] = [...stockJudgedLines(listed)];
     const { stock } = await branchData.current();
     const now = Date.now();
     const statuses = branches.map((branchId) => ({ branchId, status: stock.statusAt(branchId, lines, now) }));

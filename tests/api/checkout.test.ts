@@ -320,7 +320,7 @@ describe("checkout of a list without Hire items (R9)", () => {
     return row.snapshot as HireRequestSnapshot;
   };
 
-  it("sends a Resale-only list whose period has run out, with the period of the day it is sent", async () => {
+  it("sends a Resale-only list whose day has run out, with the branch's next open day (U14)", async () => {
     clock = new Date("2026-11-26T10:00:00Z"); // Thursday
     const visitor = new Visitor(dated);
     const list = await visitor.createReservation();
@@ -331,15 +331,15 @@ describe("checkout of a list without Hire items (R9)", () => {
     const response = await visitor.request("POST", `/api/reservations/${list.id}/checkout`, customer);
     expect(response.status).toBe(201);
     const { referenceNumber } = await response.json();
-    // An English branch (2): Sunday skipped, Monday is open there.
+    // An English branch (2): Sunday skipped, Monday is open there. A day, not a period (U14).
     expect((await snapshotOf(referenceNumber)).period).toEqual({
       startDate: "2026-11-30",
-      endDate: "2026-12-01",
-      days: 1,
+      endDate: "2026-11-30",
+      days: 0,
     });
   });
 
-  it("moves a Resale-only list off its branch's bank holiday, but asks a Hire list to change its dates", async () => {
+  it("asks a Resale-only list on its branch's bank holiday for another day, and a Hire list for other dates", async () => {
     clock = new Date("2026-11-26T10:00:00Z");
     const period = { startDate: "2026-11-30", endDate: "2026-12-01" };
     const atAberdeen = { ...customer, collectionLocationId: 1 };
@@ -347,14 +347,11 @@ describe("checkout of a list without Hire items (R9)", () => {
     const resale = new Visitor(dated);
     const resaleList = await resale.createReservation(period);
     await resale.add(resaleList.id, RESALE.slug, 1);
-    const sent = await resale.request("POST", `/api/reservations/${resaleList.id}/checkout`, atAberdeen);
-    expect(sent.status).toBe(201);
-    const { referenceNumber } = await sent.json();
-    expect((await snapshotOf(referenceNumber)).period).toEqual({
-      startDate: "2026-11-27",
-      endDate: "2026-11-28",
-      days: 1,
-    });
+    const refusedDay = await resale.request("POST", `/api/reservations/${resaleList.id}/checkout`, atAberdeen);
+    expect(refusedDay.status).toBe(400);
+    expect((await refusedDay.json()).error).toMatch(
+      /^Please choose another day for your items: branches are closed on St Andrew/,
+    );
 
     const hire = new Visitor(dated);
     const hireList = await hire.createReservation(period);

@@ -5,7 +5,7 @@ export const DESK_COLUMNS = [
   "Received",
   "Customer",
   "Branch",
-  "Hire period",
+  "Dates",
   "Collection or delivery",
   "Items",
   "Estimate",

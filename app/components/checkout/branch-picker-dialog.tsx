@@ -21,13 +21,16 @@ import { OpeningHours } from "~/components/checkout/opening-hours";
 export function BranchPickerDialog({
   customerPostcode,
   lines,
+  judgedByHireItems = false,
   current,
   onSelect,
   onClose,
 }: {
   customerPostcode: string;
   /** MyList's items, for what each branch usually has. */
-  lines: StockLine[];
+  lines: readonly StockLine[];
+  /** The lines are the list's Hire lines alone (U16): the picker says its stock words are about them. */
+  judgedByHireItems?: boolean;
   current: BranchResult | null;
   onSelect: (branch: BranchResult) => void;
   onClose: () => void;
@@ -124,6 +127,11 @@ export function BranchPickerDialog({
         <fieldset>
           <legend className="sr-only">Branches near {query}</legend>
           {eircodeNote?.kind === "district" && <p className="mb-2 text-xs text-ink-muted">{eircodeNote.text}</p>}
+          {judgedByHireItems && stock.data?.statuses && (
+            <p className="mb-2 text-xs text-ink-muted" data-testid="stock-judged-by">
+              Availability is for your hire items; the branch confirms the items you are buying.
+            </p>
+          )}
           {suggestedFurther && !pickedId && (
             <p className="mb-2 text-sm text-ink-muted" data-testid="stock-preselected">
               {preselected.name} is chosen: the nearest branch that usually has your items.

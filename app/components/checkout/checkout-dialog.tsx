@@ -8,31 +8,23 @@ import type { Reservation } from "../../../core/reservation-types.js";
 import { ApiError } from "~/lib/api-client";
 import { saveLastRequest, trackingPath, useCheckout } from "~/lib/mylist/hire-requests";
 import type { BranchResult } from "~/lib/mylist/lookups";
+import { stockLinesOf } from "~/lib/mylist/branch-data";
 import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { Notice, TextField } from "~/components/ui/on-demand/field";
 import { BranchPickerDialog } from "~/components/checkout/branch-picker-dialog";
+import {
+  customerFields,
+  customerStepReason,
+  failingFields,
+  optionsStepReason,
+} from "~/components/checkout/continue-reason";
 import { ConfirmStep } from "~/components/checkout/confirm-step";
 import { OptionsStep } from "~/components/checkout/options-step";
 import { PostcodeField, usePostcodeCheck } from "~/components/checkout/use-postcode-check";
 
 const steps = ["Customer Information", "Options", "Confirm your List"] as const;
-const customerFields = [
-  "customerFirstName",
-  "customerLastName",
-  "customerEmail",
-  "customerPhone",
-  "customerPostcode",
-  "accountCode",
-  "customerAddress",
-] as const;
-
-/** Fields of the schema that fail for these values (the form shows each under its field once touched). */
-function failingFields(values: CheckoutInput): Set<string> {
-  const result = checkoutSchema.safeParse(values);
-  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
-}
 
 /**
  * Checkout in three steps (spec section 2): customer information validated as typed with the town/region hint,
@@ -91,7 +83,22 @@ export default function CheckoutDialog({
     postcodeCheck.state !== "checking";
   const hasHire = reservation.items.some((item) => item.equipment.type !== "Resale");
   const optionsValid = values.deliveryMethod === "delivery" || branch !== null;
+  const waitingFor =
+    step === 0
+      ? customerStepReason(values, failing, postcodeCheck)
+      : optionsStepReason(values.deliveryMethod, branch !== null);
+  const reason = waitingFor && (
+    <p
+      id="continue-reason"
+      className="w-full text-sm text-ink-muted sm:mr-auto sm:w-auto sm:max-w-xs"
+      data-testid="continue-reason"
+    >
+      {waitingFor}
+    </p>
+  );
+  const describedBy = waitingFor ? "continue-reason" : undefined;
 
+  const stockLines = stockLinesOf(reservation.items);
   const postcodeField = register("customerPostcode");
   const accountField = register("accountCode");
   const error = (field: keyof CheckoutInput) => formState.errors[field]?.message;
@@ -129,15 +136,17 @@ export default function CheckoutDialog({
   const footer =
     step === 0 ? (
       <>
+        {reason}
         <Button variant="outline" onClick={onBack}>
           Back
         </Button>
-        <Button variant="primary" disabled={!customerValid} onClick={() => setStep(1)}>
+        <Button variant="primary" disabled={!customerValid} aria-describedby={describedBy} onClick={() => setStep(1)}>
           Continue to Options
         </Button>
       </>
     ) : step === 1 ? (
       <>
+        {reason}
         <Button variant="outline" onClick={() => setStep(0)}>
           Back
         </Button>
@@ -146,6 +155,7 @@ export default function CheckoutDialog({
         <Button
           variant="primary"
           disabled={!optionsValid}
+          aria-describedby={describedBy}
           onClick={(event) => {
             event.preventDefault();
             setStep(2);
@@ -269,7 +279,8 @@ export default function CheckoutDialog({
       {pickingBranch && (
         <BranchPickerDialog
           customerPostcode={(values.customerPostcode ?? "").trim()}
-          lines={reservation.items.map((item) => ({ slug: item.equipment.equipmentSlug, quantity: item.quantity }))}
+          lines={stockLines}
+          judgedByHireItems={stockLines.length < reservation.items.length}
           current={branch}
           onClose={() => setPickingBranch(false)}
           onSelect={(chosen) => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import { postcodeAsWritten } from "../../../core/postcode-format.js";
 import { formatDays } from "../../../core/hire-dates.js";
@@ -39,6 +40,12 @@ export function ConfirmStep({
     ? formatPence(parsePence(reservation.totalCost) + parsePence(reservation.damageWaiver))
     : reservation.totalCost;
   const { money, vatLabel } = useVatMoney();
+  const termsErrorRef = useRef<HTMLParagraphElement>(null);
+  // The error appears at the foot of the dialog's scrolling body, where on a phone it ends under the footer's edge:
+  // scroll it fully into view (docs/decisions/mylist.md U15).
+  useEffect(() => {
+    if (termsError) termsErrorRef.current?.scrollIntoView({ block: "nearest" });
+  }, [termsError]);
   return (
     <div className="space-y-4" data-testid="checkout-summary">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -52,7 +59,10 @@ export function ConfirmStep({
         ) : (
           <Section title="Wanted from">
             <p className="font-semibold">{longDate(reservation.startDate)}</p>
-            <p className="text-ink-muted">No hire period: these items are for sale.</p>
+            <p className="text-ink-muted">
+              {values.deliveryMethod === "delivery" ? "For delivery" : "To collect"} from this day. No hire period:
+              these items are bought, not hired.
+            </p>
           </Section>
         )}
         <Section title="Your details">
@@ -131,7 +141,7 @@ export function ConfirmStep({
           </span>
         </label>
         {termsError && (
-          <p id="terms-error" className="mt-1.5 text-sm font-medium text-danger">
+          <p ref={termsErrorRef} id="terms-error" className="mt-1.5 scroll-mb-4 text-sm font-medium text-danger">
             {termsError}
           </p>
         )}

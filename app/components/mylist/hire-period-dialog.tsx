@@ -5,12 +5,14 @@ import type { BankHoliday } from "../../../core/bank-holidays.js";
 import { bankHolidayProblem, bankHolidayWarning } from "../../../core/bank-holidays.js";
 import { Link } from "react-router";
 import {
+  addDays,
   bookablePeriodProblem,
   formatDays,
   hireDays,
   implicitPeriod,
   isoDateOfLocalDay,
   isSunday,
+  startDateProblem,
   SUNDAY_WARNING,
   todayInLondon,
   TODAY_WARNING,
@@ -43,17 +45,21 @@ export function hirePeriodTitle(equipmentName: string | undefined): string {
  * the marked bank holidays) are unavailable, with their reason in their name and under the calendar on hover or
  * focus (docs/decisions/mylist.md U11). The same-day, Sunday and bank-holiday warnings stay for a period that comes
  * from the list (U13); checkout, which knows the branch, applies its nation's holidays (V1, V2). The calendar opens
- * on the list's period or on the month of the first bookable day (U12).
+ * on the list's period or on the month of the first bookable day (U12). For Resale items alone (`wantedFrom`) it picks
+ * the one day they are wanted from, by the same rules (docs/decisions/mylist.md U14).
  */
 export default function HirePeriodDialog({
   equipmentName,
   period,
+  wantedFrom = false,
   busy,
   returnFocus,
   onCancel,
   onConfirm,
 }: {
   equipmentName?: string;
+  /** Resale items alone: one day, sent as the start of a one-day draft (R5 wants an end after the start). */
+  wantedFrom?: boolean;
   /** The list's current period, shown and selected when the dialog opens ('Change Dates', U13). */
   period?: { startDate: string; endDate: string };
   busy: boolean;
@@ -62,7 +68,7 @@ export default function HirePeriodDialog({
   onConfirm: (startDate: string, endDate: string) => void;
 }) {
   const [range, setRange] = useState<DateRange | undefined>(() =>
-    period ? { from: fromIso(period.startDate), to: fromIso(period.endDate) } : undefined,
+    period ? { from: fromIso(period.startDate), to: wantedFrom ? undefined : fromIso(period.endDate) } : undefined,
   );
   const [month, setMonth] = useState<Date | undefined>();
   const [hint, setHint] = useState<string | null>(null);
@@ -70,7 +76,9 @@ export default function HirePeriodDialog({
   const start = toIso(range?.from);
   const end = toIso(range?.to);
   const warning = start === today ? "today" : (start && isSunday(start)) || (end && isSunday(end)) ? "sunday" : null;
-  const valid = start !== null && end !== null && bookablePeriodProblem(start, end, today) === null;
+  const valid = wantedFrom
+    ? start !== null && startDateProblem(start, today) === null
+    : start !== null && end !== null && bookablePeriodProblem(start, end, today) === null;
   const days = start && end ? hireDays(start, end) : 0;
   const bankHolidays = useBankHolidays().data;
   const holidays = bankHolidays?.holidays ?? NO_HOLIDAYS;
@@ -91,39 +99,49 @@ export default function HirePeriodDialog({
       testId="hire-period-dialog"
       onOpenChange={(open) => !open && !busy && onCancel()}
       returnFocus={returnFocus}
-      title={hirePeriodTitle(equipmentName)}
-      description="Select your hire period"
+      title={wantedFrom ? "When do you want your items?" : hirePeriodTitle(equipmentName)}
+      description={
+        wantedFrom ? "Choose the day to collect them or have them delivered: no hire period" : "Select your hire period"
+      }
       footer={
         <>
           <Button variant="outline" onClick={onCancel} disabled={busy}>
             Back
           </Button>
-          <Button variant="success" disabled={!valid || busy} onClick={() => valid && onConfirm(start!, end!)}>
-            {busy ? "Saving..." : "Confirm Hire Period"}
+          <Button
+            variant="success"
+            disabled={!valid || busy}
+            onClick={() => valid && onConfirm(start!, wantedFrom ? addDays(start!, 1) : end!)}
+          >
+            {busy ? "Saving..." : wantedFrom ? "Confirm Day" : "Confirm Hire Period"}
           </Button>
         </>
       }
     >
-      <dl className="mb-3 grid grid-cols-2 gap-3 rounded-xl bg-surface-muted p-3 text-sm">
+      <dl className={`mb-3 grid gap-3 rounded-xl bg-surface-muted p-3 text-sm ${wantedFrom ? "" : "grid-cols-2"}`}>
         <div>
-          <dt className="font-semibold text-ink-muted">Start Date:</dt>
+          <dt className="font-semibold text-ink-muted">{wantedFrom ? "Wanted from:" : "Start Date:"}</dt>
           <dd data-testid="start-date" className="font-bold text-ink">
             {shownDate(range?.from)}
           </dd>
         </div>
-        <div>
-          <dt className="font-semibold text-ink-muted">End Date:</dt>
-          <dd data-testid="end-date" className="font-bold text-ink">
-            {shownDate(range?.to)}
-          </dd>
-        </div>
+        {!wantedFrom && (
+          <div>
+            <dt className="font-semibold text-ink-muted">End Date:</dt>
+            <dd data-testid="end-date" className="font-bold text-ink">
+              {shownDate(range?.to)}
+            </dd>
+          </div>
+        )}
       </dl>
       <Calendar
-        mode="range"
-        min={1}
-        resetOnSelect
-        selected={range}
-        onSelect={setRange}
+        {...(wantedFrom
+          ? {
+              mode: "single" as const,
+              selected: range?.from,
+              onSelect: (day: Date | undefined) => setRange(day && { from: day, to: undefined }),
+            }
+          : { mode: "range" as const, min: 1, resetOnSelect: true, selected: range, onSelect: setRange })}
         numberOfMonths={1}
         startMonth={fromIso(today)}
         month={month ?? monthOf(opening)}

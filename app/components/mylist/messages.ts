@@ -31,6 +31,7 @@ export const myListMessages = {
   quantityUpdated: "Quantity Updated",
   itemRemoved: "Item Removed",
   datesUpdated: "Dates Updated",
+  dayUpdated: "Day Updated",
   cleared: "MyList Cleared",
   quantityFailed: "Failed to update quantity. Please try again.",
   removeFailed: "Failed to remove item. Please try again.",

@@ -42,7 +42,7 @@ const quantityInReservation = (reservation: Reservation | null, slug: string) =>
  * The MyList dialogs and the add flow (spec section 4, docs/product.md "MyList and checkout"). Hire items need
  * a hire period first: when the reservation has no Hire item yet, the create dialog and the calendar come before the
  * quantity. Resale items go straight to the quantity; a reservation made for them gets the server's implicit period (R9),
- * which the visitor never has to change.
+ * whose start is the day they are wanted from, which the visitor may change (docs/decisions/mylist.md U14).
  */
 function Flow() {
   const client = useQueryClient();
@@ -153,7 +153,8 @@ function Flow() {
         startDate,
         endDate,
       });
-      void showToast(myListMessages.datesUpdated, { variant: "success" });
+      const hasHire = reservation.items.some((item) => item.equipment.type === "Hire");
+      void showToast(hasHire ? myListMessages.datesUpdated : myListMessages.dayUpdated, { variant: "success" });
     } catch {
       void showToast("Error", { description: myListMessages.datesFailed, variant: "error" });
     } finally {
@@ -205,6 +206,7 @@ function Flow() {
       {view.kind === "change-dates" && (
         <HirePeriodDialog
           period={reservation ?? undefined}
+          wantedFrom={!reservation?.items.some((item) => item.equipment.type === "Hire")}
           busy={busy}
           returnFocus={focusBack}
           onCancel={() => setView({ kind: "mylist" })}

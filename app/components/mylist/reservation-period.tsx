@@ -17,14 +17,20 @@ export function ReservationPeriod({
   return hasHire ? (
     <HirePeriod reservation={reservation} onChangeDates={onChangeDates} />
   ) : (
-    <ResaleTiming startDate={reservation.startDate} />
+    <ResaleTiming startDate={reservation.startDate} onChangeDay={onChangeDates} />
   );
 }
 
-/** A reservation without Hire items has no hire period to choose; a Hire item joining it asks for one. */
-function ResaleTiming({ startDate }: { startDate: string }) {
+/**
+ * A reservation without Hire items has no hire period, only the day it is wanted from, which the customer may change
+ * (docs/decisions/mylist.md U14); a Hire item joining it asks for a period.
+ */
+function ResaleTiming({ startDate, onChangeDay }: { startDate: string; onChangeDay: () => void }) {
   return (
-    <section aria-label="When you need it" className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+    <section
+      aria-label="When you need it"
+      className="flex flex-wrap items-center gap-3 rounded-xl bg-surface-muted p-3 sm:flex-nowrap"
+    >
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white text-brand shadow-card">
         <CalendarDays aria-hidden="true" className="size-5" />
       </span>
@@ -35,6 +41,9 @@ function ResaleTiming({ startDate }: { startDate: string }) {
           arranges collection or delivery when it contacts you.
         </p>
       </div>
+      <Button variant="outline" size="sm" onClick={onChangeDay}>
+        Change Day
+      </Button>
     </section>
   );
 }

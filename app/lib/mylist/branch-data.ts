@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DeliveryEstimate } from "../../../core/delivery-estimate.js";
 import type { StockStatus } from "../../../core/stock-wording.js";
+import type { ReservationItem } from "../../../core/reservation-types.js";
+import { stockJudgedLines } from "../../../core/stock-judged-lines.js";
 import { apiGet } from "~/lib/api-client";
 
 // Branch stock and delivery estimates for checkout and the equipment page (docs/decisions/branches.md G8-G10). A
@@ -18,7 +20,17 @@ export interface StockLine {
   quantity: number;
 }
 
-async function fetchBranchStock(lines: StockLine[], branchIds: number[]): Promise<BranchStockAnswer | null> {
+/** The lines a list's branches are judged by: its Hire lines when it has any (docs/decisions/mylist.md U16). */
+export function stockLinesOf(items: readonly ReservationItem[]): readonly StockLine[] {
+  const lines = items.map((item) => ({
+    slug: item.equipment.equipmentSlug,
+    quantity: item.quantity,
+    type: item.equipment.type,
+  }));
+  return stockJudgedLines(lines);
+}
+
+async function fetchBranchStock(lines: readonly StockLine[], branchIds: number[]): Promise<BranchStockAnswer | null> {
   const items = lines.map((line) => `${line.slug}:${line.quantity}`).join(",");
   try {
     return await apiGet<BranchStockAnswer>(
@@ -31,7 +43,7 @@ async function fetchBranchStock(lines: StockLine[], branchIds: number[]): Promis
 }
 
 /** GET /api/branch-stock for these lines at these branches; idle without either. */
-export function useBranchStock(lines: StockLine[], branchIds: number[]) {
+export function useBranchStock(lines: readonly StockLine[], branchIds: number[]) {
   return useQuery({
     queryKey: ["/api/branch-stock", lines, branchIds],
     queryFn: () => fetchBranchStock(lines, branchIds),

@@ -6,7 +6,7 @@ import { drawEstimatePdf } from "./estimate-pdf.js";
 const estimate: EstimateDocument = {
   referenceNumber: "ML-TEST-0001",
   title: "Hire request ML-TEST-0001",
-  period: null,
+  dates: null,
   customer: { name: "Sam O'Neill", handover: ["Delivery", "To LS1 4AP"] },
   branch: null,
   items: [],

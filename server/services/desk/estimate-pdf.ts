@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { formatDays, todayInLondon } from "../../../core/hire-dates.js";
+import { todayInLondon } from "../../../core/hire-dates.js";
 import { headOfficeAddress, site } from "../../../core/site.js";
 import { longDate } from "../../../core/date-format.js";
 import type { EstimateDocument } from "./estimate.js";
@@ -88,10 +88,7 @@ export function drawEstimatePdf(estimate: EstimateDocument, issuedAt: Date): Pro
       if (estimate.referenceNumber) facts.push(["Reference", estimate.referenceNumber]);
       if (estimate.customer?.name) facts.push(["Customer", estimate.customer.name]);
       if (estimate.customer?.handover) facts.push(estimate.customer.handover);
-      if (estimate.period) {
-        const { startDate, endDate, days } = estimate.period;
-        facts.push(["Hire period", `${longDate(startDate)} to ${longDate(endDate)} (${formatDays(days)})`]);
-      }
+      if (estimate.dates) facts.push(estimate.dates);
       if (estimate.branch) {
         facts.push(
           ["Branch", `${estimate.branch.name}, ${estimate.branch.address}`],

@@ -3,12 +3,18 @@ import { estimateTotalRows, hireRequestTotalRows } from "../../../core/estimate-
 import { handoverRow } from "../../../core/handover.js";
 import { formatMoney, formatRate } from "../../../core/money.js";
 import { lineRateText } from "../../../core/rate-bands-text.js";
+import { requestDatesRow } from "../../../core/request-dates.js";
 import type { Reservation } from "../../../core/reservation-types.js";
 export type { EstimateDocument };
 import type { HireRequestSnapshot, SpecialRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 
 export const ESTIMATE_WORDING =
   "This is an estimate for a hire request, not a contract or a confirmed booking. Hire prices exclude VAT; the branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.";
+/** For Resale items alone: a purchase has no hire or rates (docs/decisions/mylist.md U14). */
+const PURCHASE_WORDING =
+  "This is an estimate for a request to buy, not a contract or a confirmed order. Prices exclude VAT; the branch confirms availability and the final price, and any delivery charge.";
+const wordingFor = (items: readonly { type: string }[]) =>
+  items.some((item) => item.type === "Hire") ? ESTIMATE_WORDING : PURCHASE_WORDING;
 
 const money = formatMoney;
 
@@ -17,7 +23,10 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
   return {
     referenceNumber: null,
     title: "MyList estimate",
-    period: { startDate: reservation.startDate, endDate: reservation.endDate, days: reservation.days },
+    dates: requestDatesRow(
+      reservation,
+      reservation.items.map((item) => item.equipment),
+    ),
     customer: null,
     branch: null,
     items: reservation.items.map((item) => ({
@@ -33,7 +42,7 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
       waiver: null,
       exVat: reservation.totalCost,
     }),
-    wording: ESTIMATE_WORDING,
+    wording: wordingFor(reservation.items.map((item) => item.equipment)),
   };
 }
 
@@ -41,8 +50,8 @@ export function estimateFromReservation(reservation: Reservation): EstimateDocum
 export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateDocument {
   return {
     referenceNumber: request.referenceNumber,
-    title: `Hire request ${request.referenceNumber}`,
-    period: request.period,
+    title: `${request.items.some((item) => item.type === "Hire") ? "Hire" : "Purchase"} request ${request.referenceNumber}`,
+    dates: requestDatesRow(request.period, request.items),
     customer: {
       name: `${request.customer.firstName} ${request.customer.lastName}`.trim(),
       handover: handoverRow(request, "postcode-only"),
@@ -60,7 +69,7 @@ export function estimateFromHireRequest(request: HireRequestSnapshot): EstimateD
       total: money(item.totalCost),
     })),
     totals: hireRequestTotalRows(request),
-    wording: ESTIMATE_WORDING,
+    wording: wordingFor(request.items),
   };
 }
 
@@ -70,7 +79,7 @@ export function estimateFromSpecialRequest(request: SpecialRequestSnapshot): Est
   return {
     referenceNumber: request.referenceNumber,
     title: `Special request ${request.referenceNumber}`,
-    period: null,
+    dates: null,
     customer: null,
     branch: {
       name: request.branch.name,

@@ -61,31 +61,30 @@ export async function exportRequestsCsv(
     .where(matchingRequests(filters, scope, day))
     .orderBy(...deskOrder(scope))
     .limit(EXPORT_MAX_ROWS + 1);
-  const records = rows
-    .slice(0, EXPORT_MAX_ROWS)
-    .map(({ row, address, postcode, accountCode, damageWaiver }) =>
-      [
-        row.referenceNumber,
-        row.kind,
-        row.status,
-        row.createdAt.toISOString(),
-        row.customerName,
-        row.customerEmail,
-        row.customerPhone,
-        row.branchName,
-        row.startDate,
-        row.endDate,
-        row.itemsSummary,
-        row.estimatedTotal ?? "",
-        row.deliveryMethod ?? "",
-        address ?? "",
-        postcode ?? "",
-        damageWaiver === null ? "" : damageWaiver ? "yes" : "no",
-        accountCode ?? "",
-        row.confirmedPrice ?? "",
-        row.confirmedFor?.toISOString() ?? "",
-      ].map((cell) => neutraliseFormula(cell)),
-    );
+  const records = rows.slice(0, EXPORT_MAX_ROWS).map(({ row, address, postcode, accountCode, damageWaiver }) =>
+    [
+      row.referenceNumber,
+      row.kind,
+      row.status,
+      row.createdAt.toISOString(),
+      row.customerName,
+      row.customerEmail,
+      row.customerPhone,
+      row.branchName,
+      row.startDate,
+      // A purchase's day is recorded as start and end alike; it has no end (docs/decisions/mylist.md U14).
+      row.endDate === row.startDate ? "" : row.endDate,
+      row.itemsSummary,
+      row.estimatedTotal ?? "",
+      row.deliveryMethod ?? "",
+      address ?? "",
+      postcode ?? "",
+      damageWaiver === null ? "" : damageWaiver ? "yes" : "no",
+      accountCode ?? "",
+      row.confirmedPrice ?? "",
+      row.confirmedFor?.toISOString() ?? "",
+    ].map((cell) => neutraliseFormula(cell)),
+  );
   if (rows.length > EXPORT_MAX_ROWS) {
     records.push([`Only the newest ${EXPORT_MAX_ROWS} requests are exported: narrow the filters for the rest`]);
   }

@@ -29,8 +29,6 @@ export interface TrackedRequest {
   deliveryEstimate: string | null;
   /** What the branch agreed when it confirmed (docs/decisions/mylist.md D11), as rows; empty until then. */
   agreed: [string, string][];
-  /** False for a request of Resale items alone: its period is only the date they are wanted from (R9). */
-  hasHireItems: boolean;
 }
 
 /**
@@ -62,6 +60,5 @@ export async function trackRequest(
     deliveryMethod: row.kind === "hire" ? (snapshot as HireRequestSnapshot).deliveryMethod : null,
     deliveryEstimate: row.deliveryEstimate,
     agreed: agreedTerms(row.confirmedPrice, row.confirmedFor, row.deliveryMethod),
-    hasHireItems: row.kind === "hire" && (snapshot as HireRequestSnapshot).items.some((item) => item.type === "Hire"),
   };
 }

@@ -1,7 +1,6 @@
 import { deliveryEstimateText } from "../../../core/delivery-estimate.js";
 import { site } from "../../../core/site.js";
-import { longDate } from "../../../core/date-format.js";
-import { formatDays } from "../../../core/hire-dates.js";
+import { requestDatesRow } from "../../../core/request-dates.js";
 import { handoverRow } from "../../../core/handover.js";
 import { hireRequestTotalRows } from "../../../core/estimate-totals.js";
 import { formatMoney } from "../../../core/money.js";
@@ -40,18 +39,16 @@ function hireRequestBody(request: HireRequestSnapshot, reader: Reader): Block[] 
       : [handoverRow(request, "full-address")];
   return [
     {
-      rows: [
-        ["Reference", request.referenceNumber],
-        ["Hire period", `${longDate(period.startDate)} to ${longDate(period.endDate)} (${formatDays(period.days)})`],
-        ...deliveryRows,
-      ],
+      rows: [["Reference", request.referenceNumber], requestDatesRow(period, request.items), ...deliveryRows],
     },
     { heading: "Items" },
     // The totals as the printed estimate shows them, ex and inc VAT (docs/decisions/money.md P11).
     { table: itemTable, totals: hireRequestTotalRows(request) },
     {
-      paragraph:
-        "Prices are estimates; item prices exclude VAT, which the totals add. The branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges.",
+      // A purchase has no weekly or weekend rates (docs/decisions/mylist.md U14).
+      paragraph: request.items.some((item) => item.type === "Hire")
+        ? "Prices are estimates; item prices exclude VAT, which the totals add. The branch confirms availability and the final price, which may include weekly or weekend rates and delivery charges."
+        : "Prices are estimates; item prices exclude VAT, which the totals add. The branch confirms availability and the final price, and any delivery charge.",
     },
     { heading: "Contact details" },
     {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { addDays, bookablePeriodProblem, draftPeriodMessages, draftPeriodProblem } from "../../../core/hire-dates.js";
+import { addDays, draftPeriodMessages, draftPeriodProblem, startDateProblem } from "../../../core/hire-dates.js";
 import { MAX_QUANTITY } from "../../../core/pricing.js";
 import type { Reservation, ReservationItem } from "../../../core/reservation-types.js";
 import type { Db } from "../../db/client.js";
@@ -244,12 +244,13 @@ export class ReservationService {
   }
 
   /**
-   * R9: a reservation without Hire items whose period has run out (its start is today or past, or on a Sunday) moves on to
-   * the current implicit period, so the visitor never sees dates to fix that they did not choose.
+   * R9: a reservation without Hire items whose day has run out (its start is today or past, or on a Sunday) moves on to
+   * the current implicit period, so the visitor never sees dates to fix. Its end is not looked at: Resale items alone
+   * are wanted from a day and have no hire period (docs/decisions/mylist.md U14), so a Saturday stays.
    */
   private async implicitPeriodKept(db: Db, reservation: ReservationRow, items: CurrentItem[]): Promise<ReservationRow> {
     const today = this.deps.today();
-    if (hasHireItem(items) || !bookablePeriodProblem(reservation.startDate, reservation.endDate, today)) {
+    if (hasHireItem(items) || !startDateProblem(reservation.startDate, today)) {
       return reservation;
     }
     const period = await implicitPeriodFor(this.deps.bankHolidays, today);

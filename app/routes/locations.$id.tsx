@@ -1,5 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { data, Link, useLocation, useNavigation } from "react-router";
+import { nationOfPostcode } from "../../core/bank-holidays.js";
+import { branchServices } from "../../core/branch-services.js";
+import { longDate } from "../../core/date-format.js";
 import { openingWeek, weekdayAbbreviations } from "../../core/opening-hours.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
@@ -8,6 +11,9 @@ import { MapUnavailable } from "~/components/locations/map-unavailable";
 import { branchSearchUrl, directionsUrl, phoneHref } from "~/components/locations/maps-links";
 import { DETAIL_ZOOM, MAP_HEIGHT } from "~/components/locations/types";
 import { BranchType } from "~/components/locations/branch-type";
+import { EmailText } from "~/components/locations/email-text";
+import type { BranchOpening } from "~/components/locations/opening-now";
+import { useOpeningNow } from "~/components/locations/use-opening-now";
 import { Placeholder } from "~/components/locations/loading-placeholder";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
@@ -17,9 +23,6 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.$id";
 import { configOf, locationsOf, publicUrlOf } from "../../server/context.js";
-
-/** Spec: the fixed list every branch shows. */
-const services = ["Equipment Rental", "Expert Advice", "Local Support", "Equipment Collection", "Delivery Service"];
 
 const notFoundSeo = (path: string): PageSeo => ({
   title: "Location Not Found",
@@ -82,6 +85,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     tileUrl: configOf(context).MAP_TILE_URL,
     branch,
     week,
+    services: branchServices(branch.type),
+    hours: { id: branch.id, openingHours: branch.openingHours, nation: nationOfPostcode(branch.postcode) },
     meta: seoMeta(
       pageSeo(
         publicUrl,
@@ -133,31 +138,63 @@ function DetailSkeleton() {
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function OpeningHours({ week }: { week: NonNullable<Loaded["week"]> }) {
+/**
+ * The week, with today's row marked and, once worked out in the browser, whether the branch is open now and the next
+ * bank holiday it is closed (docs/decisions/branches.md L14).
+ */
+function OpeningHours({ week, opening }: { week: NonNullable<Loaded["week"]>; opening: BranchOpening | undefined }) {
   return (
     <section aria-labelledby="hours-heading" className={cardClasses({ className: "p-6" })}>
       <h2 id="hours-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
         <Icon name="clock" className="size-5 text-brand" />
         Opening Hours
       </h2>
-      <dl className="mt-4 divide-y divide-line">
-        {week.map(({ day, hours }) => (
-          <div key={day} className="flex justify-between gap-4 py-2 text-sm">
-            <dt className="font-semibold text-ink">
-              <abbr title={day} className="no-underline">
-                {weekdayAbbreviations[day]}
-              </abbr>
-            </dt>
-            <dd className={`tabular-nums ${hours === "Closed" ? "text-ink-muted" : "text-ink"}`}>{hours}</dd>
-          </div>
-        ))}
+      {/* Kept while the status is worked out, so nothing below moves when it arrives. */}
+      <p data-testid="opening-status" className="mt-2 min-h-5 text-sm font-semibold text-ink">
+        {opening?.status}
+      </p>
+      <dl className="mt-2 divide-y divide-line">
+        {week.map(({ day, hours }) => {
+          const today = opening?.today === day;
+          return (
+            <div
+              key={day}
+              data-today={today || undefined}
+              className={`-mx-2 flex justify-between gap-4 rounded-md px-2 py-2 text-sm ${today ? "bg-brand-soft" : ""}`}
+            >
+              <dt className="font-semibold text-ink">
+                <abbr title={day} className="no-underline">
+                  {weekdayAbbreviations[day]}
+                </abbr>
+                {today && <span className="ml-2 text-xs font-bold text-brand uppercase">Today</span>}
+              </dt>
+              <dd
+                className={`tabular-nums ${today ? "font-bold text-ink" : hours === "Closed" ? "text-ink-muted" : "text-ink"}`}
+              >
+                {hours}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
+      {opening?.nextHoliday && (
+        <p
+          data-testid="next-bank-holiday"
+          className="mt-4 flex gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-ink"
+        >
+          <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Closed on {longDate(opening.nextHoliday.date)} for {opening.nextHoliday.name}.
+          </span>
+        </p>
+      )}
     </section>
   );
 }
 
 function BranchDetail({ data: loaded }: { data: Loaded }) {
-  const { branch, week, tileUrl } = loaded;
+  const { branch, week, services, hours, tileUrl } = loaded;
+  const opening = useOpeningNow([hours])?.get(branch.id);
   const placed = branch.latitude !== null && branch.longitude !== null;
   return (
     <>
@@ -195,10 +232,10 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
               {branch.email && (
                 <a
                   href={`mailto:${branch.email}`}
-                  className="inline-flex min-h-11 items-center gap-3 break-all font-semibold text-brand"
+                  className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand"
                 >
                   <Icon name="mail" className="size-5 shrink-0" />
-                  {branch.email}
+                  <EmailText email={branch.email} />
                 </a>
               )}
             </div>
@@ -220,7 +257,7 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
               )}
             </div>
           </section>
-          {week && <OpeningHours week={week} />}
+          {week && <OpeningHours week={week} opening={opening} />}
           <section aria-labelledby="services-heading" className={cardClasses({ className: "p-6" })}>
             <h2 id="services-heading" className="text-lg font-bold text-ink">
               Services Available

@@ -2,8 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
 import { branchServices } from "../../core/branch-services.js";
-import { longDate } from "../../core/date-format.js";
-import { openingWeek, weekdayAbbreviations } from "../../core/opening-hours.js";
+import { openingWeek } from "../../core/opening-hours.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
 import { MapPanel } from "~/components/locations/map-panel";
@@ -12,7 +11,7 @@ import { branchSearchUrl, directionsUrl, phoneHref } from "~/components/location
 import { DETAIL_ZOOM, MAP_HEIGHT } from "~/components/locations/types";
 import { BranchType } from "~/components/locations/branch-type";
 import { EmailText } from "~/components/locations/email-text";
-import type { BranchOpening } from "~/components/locations/opening-now";
+import { OpeningHoursCard } from "~/components/locations/opening-hours-card";
 import { useOpeningNow } from "~/components/locations/use-opening-now";
 import { Placeholder } from "~/components/locations/loading-placeholder";
 import { buttonClasses } from "~/components/ui/button-classes";
@@ -138,60 +137,6 @@ function DetailSkeleton() {
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-/**
- * The week, with today's row marked and, once worked out in the browser, whether the branch is open now and the next
- * bank holiday it is closed (docs/decisions/branches.md L14).
- */
-function OpeningHours({ week, opening }: { week: NonNullable<Loaded["week"]>; opening: BranchOpening | undefined }) {
-  return (
-    <section aria-labelledby="hours-heading" className={cardClasses({ className: "p-6" })}>
-      <h2 id="hours-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Icon name="clock" className="size-5 text-brand" />
-        Opening Hours
-      </h2>
-      {/* Kept while the status is worked out, so nothing below moves when it arrives. */}
-      <p data-testid="opening-status" className="mt-2 min-h-5 text-sm font-semibold text-ink">
-        {opening?.status}
-      </p>
-      <dl className="mt-2 divide-y divide-line">
-        {week.map(({ day, hours }) => {
-          const today = opening?.today === day;
-          return (
-            <div
-              key={day}
-              data-today={today || undefined}
-              className={`-mx-2 flex justify-between gap-4 rounded-md px-2 py-2 text-sm ${today ? "bg-brand-soft" : ""}`}
-            >
-              <dt className="font-semibold text-ink">
-                <abbr title={day} className="no-underline">
-                  {weekdayAbbreviations[day]}
-                </abbr>
-                {today && <span className="ml-2 text-xs font-bold text-brand uppercase">Today</span>}
-              </dt>
-              <dd
-                className={`tabular-nums ${today ? "font-bold text-ink" : hours === "Closed" ? "text-ink-muted" : "text-ink"}`}
-              >
-                {hours}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-      {opening?.nextHoliday && (
-        <p
-          data-testid="next-bank-holiday"
-          className="mt-4 flex gap-2 rounded-lg bg-warning-soft px-3 py-2 text-sm text-ink"
-        >
-          <Icon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Closed on {longDate(opening.nextHoliday.date)} for {opening.nextHoliday.name}.
-          </span>
-        </p>
-      )}
-    </section>
-  );
-}
-
 function BranchDetail({ data: loaded }: { data: Loaded }) {
   const { branch, week, services, hours, tileUrl } = loaded;
   const opening = useOpeningNow([hours])?.get(branch.id);
@@ -257,7 +202,7 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
               )}
             </div>
           </section>
-          {week && <OpeningHours week={week} opening={opening} />}
+          {week && <OpeningHoursCard week={week} opening={opening} />}
           <section aria-labelledby="services-heading" className={cardClasses({ className: "p-6" })}>
             <h2 id="services-heading" className="text-lg font-bold text-ink">
               Services Available

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { useNavigate, useNavigation } from "react-router";
+import { useRef, useState } from "react";
+import { useNavigation } from "react-router";
 import type { LocationWithDistance } from "../../core/catalogue-types.js";
 import { SEARCH_RADIUS_MILES } from "../../core/branch-search.js";
 import { radiusText } from "../../core/distance-text.js";
@@ -13,6 +13,7 @@ import { pageSeo } from "~/routes/page-seo.server";
 import { HelpCard } from "~/components/locations/help-card";
 import { LocationCard } from "~/components/locations/location-card";
 import { useOpeningNow } from "~/components/locations/use-opening-now";
+import { useLocationsNavigateReset } from "~/components/locations/use-locations-navigate-reset";
 import type { BranchHours } from "~/components/locations/opening-now";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
 import { CURRENT_LOCATION } from "~/components/locations/search-href";
@@ -190,29 +191,6 @@ function SearchForm(props: { initialText: string; searching: boolean }) {
       <interactive.Form {...props} locateAtOnce={locate} View={SearchFormView} />
     </QuietBoundary>
   );
-}
-
-/** docs/decisions/browser.md B3: the header's Find a branch link, pressed while here, resets the search after 50 ms. */
-function useLocationsNavigateReset(): number {
-  const navigate = useNavigate();
-  const [resets, setResets] = useState(0);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reset = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        navigate("/locations");
-        setResets((n) => n + 1);
-        window.scrollTo(0, 0);
-      }, 50);
-    };
-    window.addEventListener("locations-navigate", reset);
-    return () => {
-      window.removeEventListener("locations-navigate", reset);
-      clearTimeout(timer);
-    };
-  }, [navigate]);
-  return resets;
 }
 
 function Results({ search }: { search: SearchOutcome }) {

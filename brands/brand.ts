@@ -60,6 +60,15 @@ export interface Brand {
   markPath: string;
 }
 
+/** What a brand's branch pages say of each kind of branch. */
+export interface BrandBranches {
+  /**
+   * 'Services Available' by branch type (the `type` column of the locations import); a type not named here shows the
+   * product's list (core/branch-services.ts, docs/decisions/branches.md L17).
+   */
+  services: Readonly<Record<string, readonly string[]>>;
+}
+
 /** The About Us page's own copy: a company's history is its own to write (docs/white-label.md). */
 export interface BrandAbout {
   /** How many branches, as the page's description counts them ('over 140 branches'). */

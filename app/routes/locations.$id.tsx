@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { data, Link, useLocation, useNavigation } from "react-router";
-import { openingWeek, weekdayAbbreviations } from "../../core/opening-hours.js";
+import { nationOfPostcode } from "../../core/bank-holidays.js";
+import { branchServices } from "../../core/branch-services.js";
+import { openingWeek } from "../../core/opening-hours.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
 import { MapPanel } from "~/components/locations/map-panel";
@@ -8,6 +10,9 @@ import { MapUnavailable } from "~/components/locations/map-unavailable";
 import { branchSearchUrl, directionsUrl, phoneHref } from "~/components/locations/maps-links";
 import { DETAIL_ZOOM, MAP_HEIGHT } from "~/components/locations/types";
 import { BranchType } from "~/components/locations/branch-type";
+import { EmailText } from "~/components/locations/email-text";
+import { OpeningHoursCard } from "~/components/locations/opening-hours-card";
+import { useOpeningNow } from "~/components/locations/use-opening-now";
 import { Placeholder } from "~/components/locations/loading-placeholder";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
@@ -17,9 +22,6 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.$id";
 import { configOf, locationsOf, publicUrlOf } from "../../server/context.js";
-
-/** Spec: the fixed list every branch shows. */
-const services = ["Equipment Rental", "Expert Advice", "Local Support", "Equipment Collection", "Delivery Service"];
 
 const notFoundSeo = (path: string): PageSeo => ({
   title: "Location Not Found",
@@ -82,6 +84,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     tileUrl: configOf(context).MAP_TILE_URL,
     branch,
     week,
+    services: branchServices(branch.type),
+    hours: { id: branch.id, openingHours: branch.openingHours, nation: nationOfPostcode(branch.postcode) },
     meta: seoMeta(
       pageSeo(
         publicUrl,
@@ -133,31 +137,9 @@ function DetailSkeleton() {
 
 type Loaded = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function OpeningHours({ week }: { week: NonNullable<Loaded["week"]> }) {
-  return (
-    <section aria-labelledby="hours-heading" className={cardClasses({ className: "p-6" })}>
-      <h2 id="hours-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Icon name="clock" className="size-5 text-brand" />
-        Opening Hours
-      </h2>
-      <dl className="mt-4 divide-y divide-line">
-        {week.map(({ day, hours }) => (
-          <div key={day} className="flex justify-between gap-4 py-2 text-sm">
-            <dt className="font-semibold text-ink">
-              <abbr title={day} className="no-underline">
-                {weekdayAbbreviations[day]}
-              </abbr>
-            </dt>
-            <dd className={`tabular-nums ${hours === "Closed" ? "text-ink-muted" : "text-ink"}`}>{hours}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
 function BranchDetail({ data: loaded }: { data: Loaded }) {
-  const { branch, week, tileUrl } = loaded;
+  const { branch, week, services, hours, tileUrl } = loaded;
+  const opening = useOpeningNow([hours])?.get(branch.id);
   const placed = branch.latitude !== null && branch.longitude !== null;
   return (
     <>
@@ -195,10 +177,10 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
               {branch.email && (
                 <a
                   href={`mailto:${branch.email}`}
-                  className="inline-flex min-h-11 items-center gap-3 break-all font-semibold text-brand"
+                  className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand"
                 >
                   <Icon name="mail" className="size-5 shrink-0" />
-                  {branch.email}
+                  <EmailText email={branch.email} />
                 </a>
               )}
             </div>
@@ -220,7 +202,7 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
               )}
             </div>
           </section>
-          {week && <OpeningHours week={week} />}
+          {week && <OpeningHoursCard week={week} opening={opening} />}
           <section aria-labelledby="services-heading" className={cardClasses({ className: "p-6" })}>
             <h2 id="services-heading" className="text-lg font-bold text-ink">
               Services Available

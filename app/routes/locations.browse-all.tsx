@@ -13,7 +13,8 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.browse-all";
 import { locationsOf, publicUrlOf } from "../../server/context.js";
-import { filterBranches, groupForList } from "../../server/services/locations/branch-list.js";
+import { branchArea, filterBranches, groupForList } from "../../server/services/locations/branch-list.js";
+import { countOf } from "../../core/plural.js";
 
 const PATH = "/locations/browse-all";
 const page = {
@@ -34,6 +35,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
   return {
     total: branches.length,
+    // Worded here, so the plural rules stay off the page's first load (the brand's area: docs/decisions/branches.md L6).
+    intro: `${countOf(branches.length, "branch location")} available across ${branchArea(branches)}`,
     query,
     groups: groupForList(filterBranches(branches, query)),
     meta: seoMeta(
@@ -60,14 +63,8 @@ export function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-function Header({ count }: { count?: number }) {
-  return (
-    <PageHeader
-      breadcrumbs={crumbs}
-      title="All Branch Locations"
-      intro={count === undefined ? undefined : `${count} branch locations available nationwide`}
-    />
-  );
+function Header({ intro }: { intro?: string }) {
+  return <PageHeader breadcrumbs={crumbs} title="All Branch Locations" intro={intro} />;
 }
 
 function LoadingBranches() {
@@ -82,7 +79,7 @@ function LoadingBranches() {
 }
 
 export default function BrowseAll({ loaderData }: Route.ComponentProps) {
-  const { total, query, groups } = loaderData;
+  const { total, intro, query, groups } = loaderData;
   const navigation = useNavigation();
   const here = useLocation().pathname === PATH;
   const coming = navigation.state === "loading" && navigation.location.pathname === PATH;
@@ -90,7 +87,7 @@ export default function BrowseAll({ loaderData }: Route.ComponentProps) {
   const loading = coming && !here;
   return (
     <>
-      <Header count={total} />
+      <Header intro={intro} />
       <Container className="flex flex-col gap-8 py-8 md:py-10">
         {loading ? (
           <LoadingBranches />

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { useNavigate, useNavigation } from "react-router";
+import { useRef, useState } from "react";
+import { useNavigation } from "react-router";
 import type { LocationWithDistance } from "../../core/catalogue-types.js";
-import { nationOfPostcode } from "../../core/bank-holidays.js";
 import { SEARCH_RADIUS_MILES } from "../../core/branch-search.js";
 import { radiusText } from "../../core/distance-text.js";
+import { resultDistanceText, townNote } from "../../core/town-distance.js";
+import { countOf } from "../../core/plural.js";
 import { districtNote, unknownRoutingKeyMessage } from "../../core/eircode-districts.js";
 import { postcodeAsWritten } from "../../core/postcode-format.js";
 import { postcodeWord } from "../../core/postcode-words.js";
@@ -11,6 +12,10 @@ import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
 import { HelpCard } from "~/components/locations/help-card";
 import { LocationCard } from "~/components/locations/location-card";
+import { useOpeningNow } from "~/components/locations/use-opening-now";
+import { useLocationsNavigateReset } from "~/components/locations/use-locations-navigate-reset";
+import type { BranchHours } from "~/components/locations/opening-now";
+import { nationOfPostcode } from "../../core/bank-holidays.js";
 import { CURRENT_LOCATION } from "~/components/locations/search-href";
 import { SearchFormView } from "~/components/locations/search-form-view";
 import { QuietBoundary } from "~/components/locations/quiet-boundary";
@@ -26,6 +31,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations";
 import { configOf, locationsOf, publicUrlOf, type PageContext } from "../../server/context.js";
+import { branchArea } from "../../server/services/locations/branch-list.js";
 
 /** Spec section 9: the list shows at most 10 (the radius is the search's own, SEARCH_RADIUS_MILES). */
 const SHOWN = 10;
@@ -46,8 +52,15 @@ interface SearchOutcome {
   branches: LocationWithDistance[];
   /** With no branch inside the radius: the nearest one anywhere (docs/decisions/branches.md L9). */
   nearestBeyond: NearestBeyond | null;
-  /** 'Distances from the H91 district (Galway), ...' when the place is an Eircode (docs/decisions/branches.md L12). */
-  districtNote: string | null;
+  /**
+   * 'Distances from the H91 district (Galway), ...' when the place is an Eircode (docs/decisions/branches.md L12),
+   * 'Distances from the centre of York' when it is a town (L15).
+   */
+  distanceNote: string | null;
+  /** Each result's distance as the card shows it ('3.2 miles', 'In York'), by branch id. */
+  distances: Record<number, string>;
+  /** What the browser needs to say whether each result is open now (docs/decisions/branches.md L14). */
+  hours: BranchHours[];
   /** Why the place was not found, when it is an Eircode whose routing key is no district's (G13). */
   placeProblem: string | null;
 }
@@ -75,26 +88,30 @@ async function search(url: URL, context: PageContext): Promise<SearchOutcome | n
     total: found.total,
     branches: found.branches,
     nearestBeyond: beyond && { id: beyond.id, name: beyond.name, distance: beyond.distance },
-    districtNote: found.district && districtNote(found.district),
+    distanceNote: found.district ? districtNote(found.district) : found.town && townNote(found.town),
+    hours: found.branches.map((branch) => ({
+      id: branch.id,
+      openingHours: branch.openingHours,
+      nation: nationOfPostcode(branch.postcode),
+    })),
+    distances: Object.fromEntries(
+      found.branches.map((branch) => [branch.id, resultDistanceText(branch.distance, found.town)]),
+    ),
     placeProblem: found.unknownRoutingKey && unknownRoutingKeyMessage(found.unknownRoutingKey),
   };
-}
-
-/** Where the branches are: the UK, Ireland, or both when there are branches on each side of the border. */
-function areaOf(branches: readonly { postcode: string }[]): string {
-  const irish = branches.filter((branch) => nationOfPostcode(branch.postcode) === "roi").length;
-  if (irish === 0) return site.areas.uk;
-  return irish === branches.length ? site.areas.ireland : site.areas.both;
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const publicUrl = publicUrlOf(context);
   const branches = locationsOf(context).list();
   const outcome = await search(url, context);
+  // The counts are worded here, so their plural rules stay off the page's first load.
+  const summary = outcome
+    ? `Found ${countOf(outcome.total, "location")} within ${radiusText(SEARCH_RADIUS_MILES)}${outcome.total > SHOWN ? " - showing nearest 10" : ""}`
+    : `${countOf(branches.length, "location")} available across ${branchArea(branches)}`;
   const result = {
     tileUrl: configOf(context).MAP_TILE_URL,
-    branchCount: branches.length,
-    area: areaOf(branches),
+    summary,
     search: outcome,
     meta: seoMeta(
       pageSeo(
@@ -176,38 +193,24 @@ function SearchForm(props: { initialText: string; searching: boolean }) {
   );
 }
 
-/** docs/decisions/browser.md B3: the header's Find a branch link, pressed while here, resets the search after 50 ms. */
-function useLocationsNavigateReset(): number {
-  const navigate = useNavigate();
-  const [resets, setResets] = useState(0);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reset = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        navigate("/locations");
-        setResets((n) => n + 1);
-        window.scrollTo(0, 0);
-      }, 50);
-    };
-    window.addEventListener("locations-navigate", reset);
-    return () => {
-      window.removeEventListener("locations-navigate", reset);
-      clearTimeout(timer);
-    };
-  }, [navigate]);
-  return resets;
-}
-
 function Results({ search }: { search: SearchOutcome }) {
+  const opening = useOpeningNow(search.hours);
+  const shown = search.branches.length;
   return (
     <section aria-labelledby="nearest-heading">
       <h2 id="nearest-heading" className="text-xl font-bold text-ink">
-        Nearest {search.branches.length} Locations
+        {shown === 1 ? "Nearest Location" : `Nearest ${shown} Locations`}
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+      {/* One card a row beside the map, so a branch's name keeps to two lines (docs/decisions/branches.md L10). */}
+      <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-1">
         {search.branches.map((branch) => (
-          <LocationCard key={branch.id} branch={branch} origin={search.origin} />
+          <LocationCard
+            key={branch.id}
+            branch={branch}
+            distance={search.distances[branch.id]}
+            opening={opening ? (opening.get(branch.id)?.status ?? null) : undefined}
+            origin={search.origin}
+          />
         ))}
       </ul>
     </section>
@@ -215,15 +218,12 @@ function Results({ search }: { search: SearchOutcome }) {
 }
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
-  const { search, branchCount, area, tileUrl } = loaderData;
+  const { search, summary, tileUrl } = loaderData;
   const navigation = useNavigation();
   const resets = useLocationsNavigateReset();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/locations";
 
   const empty = search !== null && search.branches.length === 0;
-  const summary = search
-    ? `Found ${search.total} locations within ${radiusText(SEARCH_RADIUS_MILES)}${search.total > SHOWN ? " - showing nearest 10" : ""}`
-    : `${branchCount} locations available across ${area}`;
 
   return (
     <>
@@ -245,9 +245,9 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         <p aria-live="polite" className={empty ? "sr-only" : "mb-6 text-base font-semibold text-ink-muted"}>
           {empty ? "" : summary}
         </p>
-        {!empty && search?.districtNote && (
+        {!empty && search?.distanceNote && (
           <p data-testid="district-note" className="-mt-4 mb-6 text-sm text-ink-muted">
-            {search.districtNote}.
+            {search.distanceNote}.
           </p>
         )}
         {empty ? (
@@ -272,7 +272,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                   <Results search={search} />
                 </div>
               )}
-              <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+              <div className="lg:sticky lg:top-32 lg:col-start-2 lg:row-span-2 lg:row-start-1">
                 <MapPanel
                   branches={search ? search.branches : undefined}
                   view={search?.centre ? { ...search.centre, zoom: SEARCH_ZOOM, fit: true } : ALL_BRANCHES_VIEW}

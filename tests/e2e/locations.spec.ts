@@ -137,7 +137,9 @@ test.describe("All Branch Locations", () => {
     test.slow(); // 330 rows: axe-core takes a while on a busy machine
     await page.goto("/locations/browse-all");
     await expect(page.getByRole("heading", { level: 1, name: "All Branch Locations" })).toBeVisible();
-    await expect(page.getByText(`${branches.length} branch locations available nationwide`)).toBeVisible();
+    await expect(
+      page.getByText(`${branches.length} branch locations available across the UK and Ireland`),
+    ).toBeVisible();
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(branches.length);
     // Each region's table is sorted by name (docs/decisions/branches.md L10); London comes first.

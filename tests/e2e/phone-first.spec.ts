@@ -168,3 +168,33 @@ test("nothing drawn on top hides a control of the MyList dialog, empty or with a
   await expect(list.getByRole("button", { name: "Proceed to Address" })).toBeVisible();
   expect(await coveredControls(list), "MyList with a toast").toEqual([]);
 });
+
+test("the overlay check judges every branch result's distance, and sees a floating button over one", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/locations?q=Leeds");
+  const results = page.getByRole("region", { name: /^Nearest/ });
+  const distances = results.getByTestId("branch-distance");
+  await expect(distances).toHaveCount(10);
+  // Each distance is a figure the check looks at.
+  for (const distance of await distances.all()) await expect(distance).toHaveClass(/\btabular-nums\b/);
+  expect(await coveredControls(results), "branch finder results").toEqual([]);
+
+  // A button floating at the screen's bottom right, as the MyList button once did, is caught over the nearest
+  // branch's distance, which a phone shows at the first screen's bottom edge.
+  if ((page.viewportSize()?.width ?? 0) > 400) return;
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const floating = document.createElement("button");
+    floating.textContent = "MyList";
+    floating.dataset.testid = "floating-button";
+    Object.assign(floating.style, { position: "fixed", right: "8px", bottom: "8px", width: "140px", height: "64px" });
+    document.body.append(floating);
+  });
+  const nearest = await distances.first().textContent();
+  expect(await coveredControls(results.getByRole("listitem").first())).toContainEqual(
+    `span "${nearest}" under floating-button`,
+  );
+});

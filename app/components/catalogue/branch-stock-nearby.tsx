@@ -4,10 +4,13 @@ import { SEARCH_RADIUS_MILES } from "../../../core/branch-search.js";
 import { stockWording, type StockStatus } from "../../../core/stock-wording.js";
 import { apiGet } from "~/lib/api-client";
 
-// Loaded on demand by the equipment page's branch stock panel: the three nearest branches within 50 miles and what the
-// stock export says each usually has (docs/decisions/branches.md G9).
+// Loaded on demand by the equipment page's branch stock panel: the nearest branches within 50 miles that the stock
+// export says usually have the item, or plainly none, and the delivery estimate to a postcode
+// (docs/decisions/branches.md G9, L18).
 
 const NEAREST = 3;
+/** How many of the nearest branches are asked about: the most GET /api/branch-stock takes at once. */
+const ASKED = 100;
 
 type Branch = Location & { distance?: number | null };
 
@@ -19,9 +22,14 @@ interface Nearby {
 }
 
 interface Found {
+  /** The nearest branches that usually have the item; else the nearest, to ask. */
   nearby: Nearby[];
   /** 'No branches within 50 miles of SW1A 1AA.' */
   none: string;
+  /** Set when the export counts the item but no branch within the radius usually has it. */
+  noneUsually: string | null;
+  /** 'Delivery from Leeds, about 6 miles: from £25.00 ex VAT (confirmed by the branch)', for a postcode. */
+  delivery: string | null;
   /** Results from an Eircode say they are its district's; an unknown routing key is named instead (L12). */
   note: string | null;
   problem: string | null;
@@ -40,35 +48,62 @@ async function districtOf(query: string): Promise<{ note: string | null; problem
 
 // The words' modules load with the answer, not with the equipment page, whose first load is at its budget.
 async function nearbyStock(slug: string, query: string): Promise<Found> {
-  const [{ isEircode, postcodeAsWritten }, { distanceText, radiusText }] = await Promise.all([
-    import("../../../core/postcode-format.js"),
-    import("../../../core/distance-text.js"),
-  ]);
-  const none = `No branches within ${radiusText(SEARCH_RADIUS_MILES)} of ${postcodeAsWritten(query)}.`;
+  const [{ isEircode, isUkPostcode, normalisePostcodeInput, postcodeAsWritten }, { distanceText, radiusText }] =
+    await Promise.all([import("../../../core/postcode-format.js"), import("../../../core/distance-text.js")]);
+  const place = postcodeAsWritten(query);
+  const none = `No branches within ${radiusText(SEARCH_RADIUS_MILES)} of ${place}.`;
   const { note, problem } = isEircode(query) ? await districtOf(query) : { note: null, problem: null };
-  if (problem) return { nearby: [], none, note, problem };
-  const nearby = (await nearestWithStock(slug, query)).map(({ branch, status }) => ({
+  if (problem) return { nearby: [], none, noneUsually: null, delivery: null, note, problem };
+  const [{ shown, anyUsually }, delivery] = await Promise.all([
+    nearestWithStock(slug, query),
+    isUkPostcode(normalisePostcodeInput(query)) || isEircode(query) ? deliveryText(query) : null,
+  ]);
+  const nearby = shown.map(({ branch, status }) => ({
     branch,
     status,
     distance: branch.distance == null ? null : distanceText(branch.distance),
   }));
-  return { nearby, none, note, problem };
+  const noneUsually =
+    anyUsually === false && shown.length > 0
+      ? `None of our branches within ${radiusText(SEARCH_RADIUS_MILES)} of ${place} usually has this item: ask the nearest.`
+      : null;
+  return { nearby, none, noneUsually, delivery, note, problem };
 }
 
+/**
+ * The nearest three branches that usually have the item, with `anyUsually` true; when the export counts the item and
+ * none within the radius has it, the nearest three and false; when it says nothing of the item, the nearest three
+ * and null.
+ */
 async function nearestWithStock(slug: string, query: string) {
   const branches =
     (await apiGet<Branch[]>(
-      `/api/locations/search?query=${encodeURIComponent(query)}&maxDistance=${SEARCH_RADIUS_MILES}&limit=${NEAREST}`,
+      `/api/locations/search?query=${encodeURIComponent(query)}&maxDistance=${SEARCH_RADIUS_MILES}&limit=${ASKED}`,
     )) ?? [];
-  const nearest = branches.slice(0, NEAREST);
-  if (nearest.length === 0) return [];
+  if (branches.length === 0) return { shown: [], anyUsually: null };
   const stock = await apiGet<{ statuses: { branchId: number; status: StockStatus }[] | null }>(
-    `/api/branch-stock?items=${encodeURIComponent(slug)}&branches=${nearest.map((branch) => branch.id).join(",")}`,
+    `/api/branch-stock?items=${encodeURIComponent(slug)}&branches=${branches.map((branch) => branch.id).join(",")}`,
   );
-  return nearest.map((branch) => ({
+  const statuses = stock?.statuses;
+  const judged = branches.map((branch) => ({
     branch,
-    status: stock?.statuses?.find((entry) => entry.branchId === branch.id)?.status ?? null,
+    status: statuses?.find((entry) => entry.branchId === branch.id)?.status ?? null,
   }));
+  const usually = judged.filter((entry) => entry.status === "usually-available");
+  if (usually.length > 0) return { shown: usually.slice(0, NEAREST), anyUsually: true };
+  return { shown: judged.slice(0, NEAREST), anyUsually: statuses ? false : null };
+}
+
+/** The delivery estimate to a postcode, through checkout's own API (G10); null when it gives none. */
+async function deliveryText(postcode: string): Promise<string | null> {
+  try {
+    const answer = await apiGet<{ estimate: unknown; text: string }>(
+      `/api/delivery-estimate?postcode=${encodeURIComponent(postcode)}`,
+    );
+    return answer?.estimate ? answer.text : null;
+  } catch {
+    return null;
+  }
 }
 
 const Status = ({ children }: { children: React.ReactNode }) => (
@@ -94,11 +129,16 @@ export default function BranchStockNearby({ slug, query }: { slug: string; query
 
   if (result?.key !== key) return <Status>Checking branches near {query}…</Status>;
   if (result.state === "failed") return <Status>We could not check branches just now: please call your branch.</Status>;
-  const { nearby, none, note, problem } = result.found;
+  const { nearby, none, noneUsually, delivery, note, problem } = result.found;
   if (problem) return <Status>{problem}</Status>;
   if (nearby.length === 0) return <Status>{none}</Status>;
   return (
     <>
+      {noneUsually && (
+        <p role="status" data-testid="stock-none-usually" className="mt-3 text-sm font-semibold text-ink">
+          {noneUsually}
+        </p>
+      )}
       <ul className="mt-3 divide-y divide-line text-sm" aria-live="polite" data-testid="stock-nearby">
         {nearby.map(({ branch, status, distance }) => (
           <li
@@ -121,6 +161,11 @@ export default function BranchStockNearby({ slug, query }: { slug: string; query
         ))}
       </ul>
       {note && <p className="mt-2 text-xs text-ink-muted">{note}</p>}
+      {delivery && (
+        <p data-testid="stock-delivery" className="mt-2 border-t border-line pt-2 text-sm text-ink">
+          {delivery}
+        </p>
+      )}
     </>
   );
 }

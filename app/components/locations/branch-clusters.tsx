@@ -12,6 +12,13 @@ import type { PlacedBranch } from "~/components/locations/types";
 const CLUSTER_RADIUS = 72;
 const CLUSTER_MAX_ZOOM = 13;
 
+/**
+ * Room kept around a pressed cluster's branches: past the zoom buttons at the top left (30 px wide, 10 px in) and
+ * clear of the other edges, so no circle lands under a control or half off the map.
+ */
+const CLUSTER_PADDING_TOP_LEFT: L.PointTuple = [64, 56];
+const CLUSTER_PADDING_BOTTOM_RIGHT: L.PointTuple = [40, 40];
+
 const sizeOf = (count: number) => (count < 10 ? "sm" : count < 50 ? "md" : "lg");
 const pixels = { sm: 36, md: 44, lg: 52 } as const;
 
@@ -54,7 +61,8 @@ const enterPressed = (event: L.LeafletKeyboardEvent) => event.originalEvent.key 
 
 /**
  * The branches as clusters and single markers for the part of the map in view. Pressing a cluster (click or Enter)
- * zooms to where it splits apart; `marker` draws one branch.
+ * fits the map to its branches, with room around them, zooming in no further than where it splits apart
+ * (docs/decisions/branches.md L16); `marker` draws one branch.
  */
 export function BranchClusters({
   branches,
@@ -81,7 +89,16 @@ export function BranchClusters({
     const [longitude, latitude] = feature.geometry.coordinates;
     if (!("cluster" in feature.properties)) return marker(feature.properties.branch);
     const { cluster_id: id, point_count: count } = feature.properties;
-    const open = () => map.setView([latitude, longitude], Math.min(index.getClusterExpansionZoom(id), 18));
+    const open = () => {
+      const leaves = index
+        .getLeaves(id, Infinity)
+        .map(({ properties: { branch } }): L.LatLngTuple => [branch.latitude, branch.longitude]);
+      map.fitBounds(L.latLngBounds(leaves), {
+        paddingTopLeft: CLUSTER_PADDING_TOP_LEFT,
+        paddingBottomRight: CLUSTER_PADDING_BOTTOM_RIGHT,
+        maxZoom: Math.min(index.getClusterExpansionZoom(id), 18),
+      });
+    };
     return (
       <Marker
         key={`cluster-${id}`}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/card";
+import { countOf } from "../../../core/plural.js";
 import { BranchTable, type BrowseBranch } from "~/components/locations/branch-table";
 import { JUMP_LIST_ID, RegionJumpList } from "~/components/locations/region-jump-list";
 
@@ -12,7 +13,7 @@ export interface BranchGroup {
 }
 
 const labelOf = (group: BranchGroup) => group.region ?? (group.nation === "Other" ? "Elsewhere" : group.nation);
-const count = (n: number) => `${n} ${n === 1 ? "branch" : "branches"}`;
+const count = (n: number) => countOf(n, "branch", "branches");
 
 function Group({ group, level }: { group: BranchGroup; level: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";

@@ -1,5 +1,7 @@
 import type { Location } from "../../../core/catalogue-types.js";
+import { nationOfPostcode } from "../../../core/bank-holidays.js";
 import { groupByRegion, placeOfPostcode } from "../../../core/branch-regions.js";
+import { site } from "../../../core/site.js";
 
 // The list of all branches (/locations/browse-all): the filter by town or name, and the grouping by nation and
 // region with its jump list (docs/decisions/branches.md L10).
@@ -10,6 +12,16 @@ const words = (text: string) =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 const compact = (text: string) => text.toUpperCase().replace(/\s+/g, "");
+
+/**
+ * Where the branches are, in the brand's words (docs/decisions/branches.md L6): the UK, Ireland, or both when there
+ * are branches on each side of the border.
+ */
+export function branchArea(branches: readonly { postcode: string }[]): string {
+  const irish = branches.filter((branch) => nationOfPostcode(branch.postcode) === "roi").length;
+  if (irish === 0) return site.areas.uk;
+  return irish === branches.length ? site.areas.ireland : site.areas.both;
+}
 
 /** The town of an address: its last part ("Unit 4, Mill Lane, Leeds" is in Leeds). */
 export const townOf = (fullAddress: string) => fullAddress.split(",").at(-1)?.trim() ?? "";

@@ -19,7 +19,7 @@ export interface Geocoder {
 export const ANYWHERE_MILES = 1000;
 
 export type PlaceSearchResult =
-  | { status: "found"; origin: LatLng; degraded: boolean; district: EircodeDistrict | null }
+  | { status: "found"; origin: LatLng; degraded: boolean; district: EircodeDistrict | null; town: string | null }
   | { status: "not-found" }
   | { status: "unavailable" }
   | { status: "unknown-routing-key"; routingKey: string };
@@ -33,6 +33,8 @@ export interface BranchSearchOutcome {
   origin: LatLng | null;
   /** The Eircode district the distances are measured from, when the place was an Eircode (G13). */
   district: EircodeDistrict | null;
+  /** The town the distances are measured from (its centre), when the place was a town name (L15). */
+  town: string | null;
   /** Set when the place is an Eircode whose routing key is no district's. */
   unknownRoutingKey: string | null;
   total: number;
@@ -86,6 +88,7 @@ export class LocationFinder {
       origin: { latitude: located.latitude, longitude: located.longitude },
       degraded: located.degraded,
       district: located.district ?? null,
+      town: located.town ?? null,
     };
   }
 
@@ -97,17 +100,26 @@ export class LocationFinder {
   async search(request: BranchSearch, show: number): Promise<BranchSearchOutcome> {
     const located: PlaceSearchResult =
       "point" in request
-        ? { status: "found", origin: request.point, degraded: false, district: null }
+        ? { status: "found", origin: request.point, degraded: false, district: null, town: null }
         : await this.locate(request.place).catch(() => ({ status: "unavailable" as const }));
     if (located.status !== "found") {
       const unknownRoutingKey = located.status === "unknown-routing-key" ? located.routingKey : null;
-      return { origin: null, district: null, unknownRoutingKey, total: 0, branches: [], nearestBeyond: null };
+      return {
+        origin: null,
+        district: null,
+        town: null,
+        unknownRoutingKey,
+        total: 0,
+        branches: [],
+        nearestBeyond: null,
+      };
     }
     const { total, branches } = this.nearest(located.origin, SEARCH_RADIUS_MILES, show);
     const [nearestBeyond] = total === 0 ? this.near(located.origin, ANYWHERE_MILES, 1) : [];
     return {
       origin: located.origin,
       district: located.district,
+      town: located.town,
       unknownRoutingKey: null,
       total,
       branches,

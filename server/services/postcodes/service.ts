@@ -25,6 +25,8 @@ export type GeocodeResult =
       source: "postcode" | "town" | "branches" | "eircode";
       degraded: boolean;
       district?: EircodeDistrict;
+      /** The town's name, when a town name placed it (at the town's centre). */
+      town?: string;
     }
   | { status: "not-found" }
   | { status: "unavailable" }
@@ -109,7 +111,15 @@ export class PostcodeService implements PostcodeLookup {
       }
     }
     const town = this.deps.towns().find(address);
-    return town ? this.found(town, "town", false) : { status: "not-found" };
+    if (!town) return { status: "not-found" };
+    return {
+      status: "found",
+      latitude: town.latitude,
+      longitude: town.longitude,
+      source: "town",
+      degraded: false,
+      town: town.name,
+    };
   }
 
   /** Up to 8 full postcodes starting with the input; [] for fewer than 3 characters or text that is no postcode. */

@@ -205,6 +205,7 @@ export async function createServices(
     desk: createDesk({
       db: database.db,
       mailFrom: config.MAIL_FROM,
+      publicUrl: config.publicUrl,
       now,
       branchEmail: (id) => (id === null ? null : (catalogue.current().locationById(id)?.email ?? null)),
       onMailQueued: () => mailOutbox.wake(),

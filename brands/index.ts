@@ -3,12 +3,14 @@
 import type { BrandId } from "./ids.js";
 import { about as curlewAbout } from "./curlew/about.js";
 import { brand as curlew } from "./curlew/brand.js";
+import { counter as curlewCounter } from "./curlew/counter.js";
 import { demo as curlewDemo } from "./curlew/demo.js";
 import { about as kestrelAbout } from "./kestrel/about.js";
 import { brand as kestrel } from "./kestrel/brand.js";
+import { counter as kestrelCounter } from "./kestrel/counter.js";
 import { demo as kestrelDemo } from "./kestrel/demo.js";
 
 export const brands = {
-  kestrel: { brand: kestrel, about: kestrelAbout, demo: kestrelDemo },
-  curlew: { brand: curlew, about: curlewAbout, demo: curlewDemo },
+  kestrel: { brand: kestrel, about: kestrelAbout, counter: kestrelCounter, demo: kestrelDemo },
+  curlew: { brand: curlew, about: curlewAbout, counter: curlewCounter, demo: curlewDemo },
 } satisfies Record<BrandId, unknown>;

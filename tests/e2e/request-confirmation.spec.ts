@@ -55,6 +55,7 @@ test("the confirmation tells a collecting customer what to bring, with a call an
 });
 
 test("'+enquire' shows its dialog at once, while the form's code is still on its way", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto(`/quick-hires#${ENQUIRE.slug}`);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -84,6 +85,7 @@ test("'+enquire' shows its dialog at once, while the form's code is still on its
 });
 
 test("closing '+enquire' before its form arrives leaves no dialog behind", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto(`/quick-hires#${ENQUIRE.slug}`);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

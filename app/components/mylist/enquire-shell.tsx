@@ -22,7 +22,7 @@ export function EnquireShell() {
       aria-describedby="enquire-shell-status"
       className={cx(
         dialogFrameClasses,
-        "m-0 w-full max-w-none border-0 p-0 text-ink backdrop:bg-ink/55 md:max-w-xl [&:not([open])]:hidden",
+        "top-auto m-0 w-full max-w-none border-0 p-0 text-ink backdrop:bg-ink/55 md:max-w-xl [&:not([open])]:hidden",
       )}
     >
       <div className={dialogHeaderClasses}>

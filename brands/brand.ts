@@ -79,6 +79,15 @@ export interface BrandAbout {
   timeline: { year: string; title: string; text: string }[];
 }
 
+/**
+ * What a customer brings to the branch to collect a hire: the company's own rules on identity, address and deposit,
+ * listed on the request's page once it is sent (docs/decisions/mylist.md U19).
+ */
+export interface BrandCounter {
+  heading: string;
+  items: string[];
+}
+
 /** What the demo data generator writes for a brand (scripts/demo-data/branches/brand-locations.ts). */
 export interface BrandDemo {
   /** The folder whose CSV files replace data/demo's for this brand ('' for none: data/demo is this brand's). */

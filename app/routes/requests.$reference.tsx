@@ -16,7 +16,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { seoMeta } from "~/lib/seo.server";
 import { londonDateTime } from "../../core/date-format.js";
 import type { Route } from "./+types/requests.$reference";
-import { deskOf, publicUrlOf } from "../../server/context.js";
+import { deskOf, locationsOf, publicUrlOf } from "../../server/context.js";
+import { branchVisit } from "./branch-visit.server";
+import { BranchVisitCard } from "~/components/requests/branch-visit-card";
+import { phoneHref } from "~/components/locations/maps-links";
 
 // A customer's private tracking page (docs/decisions/mylist.md D3): never cached, never indexed, and one 404 for any wrong
 // part of the link.
@@ -38,6 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     token,
     pdfHref: `/api/requests/${tracked.referenceNumber}/estimate.pdf?t=${encodeURIComponent(token)}`,
     trackingLink: `${publicUrl}/requests/${tracked.referenceNumber}?t=${encodeURIComponent(token)}`,
+    branchPhoneHref: tracked.estimate.branch ? phoneHref(tracked.estimate.branch.phone) : null,
+    visit: branchVisit(tracked, tracked.branchId === null ? undefined : locationsOf(context).byId(tracked.branchId)),
     request: {
       ...tracked,
       receivedAt: londonDateTime(tracked.receivedAt),
@@ -101,7 +106,7 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
       </Container>
     );
   }
-  const { request, pdfHref, trackingLink, token } = loaderData;
+  const { request, pdfHref, trackingLink, token, visit, branchPhoneHref } = loaderData;
   const { estimate } = request;
   return (
     <div className="bg-surface-muted print:bg-white">
@@ -168,6 +173,7 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
         {request.status === "received" && (
           <NextSteps branch={estimate.branch?.name ?? "Your branch"} delivery={request.deliveryMethod === "delivery"} />
         )}
+        {visit && <BranchVisitCard visit={visit} />}
 
         {CUSTOMER_CANCELLABLE.includes(request.status) && (
           <CancelRequest referenceNumber={request.referenceNumber} token={token} />
@@ -191,7 +197,10 @@ export default function TrackRequest({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="text-ink-muted">Your branch</dt>
                 <dd className="font-semibold text-ink">
-                  {estimate.branch.name}, {estimate.branch.phone}
+                  {estimate.branch.name},{" "}
+                  <a className="text-brand underline" href={branchPhoneHref ?? undefined}>
+                    {estimate.branch.phone}
+                  </a>
                 </dd>
                 <dd className="text-ink-muted">{estimate.branch.address}</dd>
               </div>

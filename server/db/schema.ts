@@ -577,6 +577,23 @@ export const requestNotes = pgTable(
   (table) => [index("request_notes_request_idx").on(table.requestId, table.createdAt)],
 );
 
+/**
+ * The tracking links the status e-mails carry (docs/decisions/mylist.md D13), each stored only as its SHA-256 (hex) like
+ * the checkout's link on the desk row (D3); deleted when the customer's details are erased.
+ */
+export const requestTrackingLinks = pgTable(
+  "request_tracking_links",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => customerRequests.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("request_tracking_links_request_idx").on(table.requestId)],
+);
+
 /** Each status change of a request, with the note sent to the customer and who made it. */
 export const requestStatusChanges = pgTable(
   "request_status_changes",

@@ -165,6 +165,15 @@ describe.each(BRAND_IDS)("brand %s", (id) => {
     expect(equipment).toContain(`VAT at ${vatPercent(own.vatRate)}`);
   });
 
+  it("lists its own counter rules for collecting on the tracking page (docs/decisions/mylist.md U19)", () => {
+    const tracking = rendered.get(id)!.find(({ source }) => source.startsWith("/requests/"))!.text;
+    const { counter } = brands[id];
+    for (const text of [counter.heading, ...counter.items]) expect(tracking, `${id}: ${text}`).toContain(text);
+    for (const other of BRAND_IDS.filter((candidate) => candidate !== id)) {
+      expect(tracking).not.toContain(brands[other].counter.heading);
+    }
+  });
+
   it("holds nothing of any other brand", () => {
     const leaks: string[] = [];
     for (const other of BRAND_IDS.filter((candidate) => candidate !== id)) {

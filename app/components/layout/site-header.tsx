@@ -2,6 +2,7 @@ import { cx } from "~/components/ui/cx";
 import { Container } from "~/components/ui/container";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { MyListButton } from "~/components/layout/mylist-button";
+import { EnquireShell } from "~/components/mylist/enquire-shell";
 import { HeaderBrand, HeaderCall, HeaderTopBar, MainNavigationBar } from "~/components/layout/site-header-parts";
 import { StaticMarkup } from "~/render/static-markup";
 
@@ -41,7 +42,19 @@ export function SiteHeader({ siteMode }: { siteMode: string | undefined }) {
           <div className="flex items-center gap-1.5 sm:gap-2 md:ml-auto lg:gap-6">
             <StaticMarkup id="header-call" className="contents" serverContent={SSR ? <HeaderCall /> : null} />
             <MyListButton />
-            <StaticMarkup id="header-menu" className="contents" serverContent={SSR ? <MobileMenu /> : null} />
+            {/* The special-request form's frame rides with the menu: markup only, no code (docs/decisions/mylist.md U21). */}
+            <StaticMarkup
+              id="header-menu"
+              className="contents"
+              serverContent={
+                SSR ? (
+                  <>
+                    <MobileMenu />
+                    <EnquireShell />
+                  </>
+                ) : null
+              }
+            />
           </div>
         </Container>
       </div>

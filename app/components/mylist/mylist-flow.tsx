@@ -11,6 +11,7 @@ import { CreateMyListDialog } from "~/components/mylist/create-mylist-dialog";
 import { addedDescription, addFailedMessage, createFailedMessage, myListMessages } from "~/components/mylist/messages";
 import { MyListDialog } from "~/components/mylist/mylist-dialog";
 import {
+  ENQUIRE_SHELL_ID,
   LoadingNote,
   takeMyListPresses,
   type MyListIntent,
@@ -37,6 +38,19 @@ const NONE: View = { kind: "none" };
 
 const quantityInReservation = (reservation: Reservation | null, slug: string) =>
   reservation?.items.find((item) => item.equipment.equipmentSlug === slug)?.quantity ?? 0;
+
+/**
+ * Where focus goes back when the press's dialogs close: the element focused at the press, or, when the special-request
+ * form's frame holds focus while its code loads (enquire-shell.tsx), the item's '+enquire' button.
+ */
+function opener(press: MyListPress): HTMLElement | null {
+  let active = document.activeElement;
+  if (active?.closest(`#${ENQUIRE_SHELL_ID}`) && press.kind === "intent") {
+    const slug = CSS.escape(press.intent.equipment.equipmentSlug);
+    active = document.querySelector(`button[data-equipment-slug="${slug}"][aria-label^="+enquire"]`);
+  }
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
 
 /**
  * The MyList dialogs and the add flow (spec section 4, docs/product.md "MyList and checkout"). Hire items need
@@ -80,8 +94,7 @@ function Flow() {
   useEffect(
     () =>
       takeMyListPresses((press: MyListPress) => {
-        const active = document.activeElement;
-        setFocusBack(active instanceof HTMLElement && active !== document.body ? active : null);
+        setFocusBack(opener(press));
         if (press.kind === "open-mylist") setView({ kind: "mylist" });
         else if (press.intent.action === "enquire") setView({ kind: "enquire", intent: press.intent });
         else void startAdd(press.intent);
@@ -202,7 +215,8 @@ function Flow() {
   }
 
   return (
-    <Suspense fallback={<LoadingNote>Loading…</LoadingNote>}>
+    // The special-request form's frame shows meanwhile (enquire-shell.tsx, docs/decisions/mylist.md U21).
+    <Suspense fallback={view.kind === "enquire" ? null : <LoadingNote>Loading…</LoadingNote>}>
       {view.kind === "change-dates" && (
         <HirePeriodDialog
           period={reservation ?? undefined}

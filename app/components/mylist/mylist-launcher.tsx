@@ -20,15 +20,19 @@ const pending: MyListPress[] = [];
 let handler: ((press: MyListPress) => void) | null = null;
 let loadDialogs: (() => void) | null = null;
 
+/** The special-request form's frame, in the page's HTML (enquire-shell.tsx; docs/decisions/mylist.md U21). */
+export const ENQUIRE_SHELL_ID = "enquire-shell";
+
 /** A MyList button was pressed; false when no launcher is on the page to take it (the caller then falls back). */
 export function pressMyList(press: MyListPress): boolean {
-  if (handler) {
-    handler(press);
-    return true;
-  }
-  if (!loadDialogs) return false;
-  pending.push(press);
-  loadDialogs();
+  if (handler) handler(press);
+  else if (loadDialogs) {
+    pending.push(press);
+    loadDialogs();
+  } else return false;
+  // '+enquire' answers at once: the form's frame shows while its code arrives behind it.
+  if (press.kind === "intent" && press.intent.action === "enquire")
+    (document.getElementById(ENQUIRE_SHELL_ID) as HTMLDialogElement | null)?.showModal();
   return true;
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { site } from "../../../core/site.js";
 import { postcodeAsWritten } from "../../../core/postcode-format.js";
 import { CircleCheck, Mail } from "lucide-react";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addDays, todayInLondon } from "../../../core/hire-dates.js";
 import { CUSTOMER_DATE_WINDOW, dateWindowBounds } from "../../../core/input-fields.js";
@@ -13,6 +13,8 @@ import {
   type SpecialRequestFormInput,
 } from "../../../core/request-schemas.js";
 import { useSpecialRequest } from "~/lib/mylist/hire-requests";
+import { ENQUIRE_SHELL_ID } from "~/components/mylist/mylist-launcher";
+import { specialRequestHeading } from "~/content/special-request";
 import type { SpecialRequestResponse } from "../../../core/reservation-types.js";
 import { errorAnswer } from "~/lib/api-client";
 import { showToast } from "~/lib/toast";
@@ -27,6 +29,15 @@ import { TextField } from "~/components/ui/on-demand/field";
 const FORM_FIELDS = ["firstName", "lastName", "email", "telephone", "postcode", "daysRequired", "fromDate"] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (field: string): field is FormField => (FORM_FIELDS as readonly string[]).includes(field);
+/** Closes the frame of the form (docs/decisions/mylist.md U21); false when the visitor had closed it already. */
+function frameWasWaiting(): boolean {
+  const frame = document.getElementById(ENQUIRE_SHELL_ID) as HTMLDialogElement | null;
+  if (!frame) return true;
+  const waiting = frame.open;
+  frame.close();
+  return waiting;
+}
+
 type Sent = {
   response: SpecialRequestResponse & { email?: { subject: string; text: string } };
   request: SpecialRequestForm;
@@ -47,6 +58,13 @@ export default function SpecialRequestDialog({
   onClose: () => void;
 }) {
   const [sent, setSent] = useState<Sent | null>(null);
+  // The frame '+enquire' showed while this code loaded goes; closed by the visitor meanwhile, so does the form.
+  const frameChecked = useRef(false);
+  useLayoutEffect(() => {
+    if (frameChecked.current) return;
+    frameChecked.current = true;
+    if (!frameWasWaiting()) onClose();
+  }, [onClose]);
   const send = useSpecialRequest();
   const today = todayInLondon();
   const form = useForm<SpecialRequestFormInput, unknown, SpecialRequestForm>({
@@ -94,8 +112,8 @@ export default function SpecialRequestDialog({
       testId="special-request-dialog"
       onOpenChange={(open) => !open && !send.isPending && onClose()}
       returnFocus={returnFocus}
-      title="Special Equipment Request"
-      description={`Tell us when you need ${equipment.name} and your nearest branch will call you back.`}
+      title={specialRequestHeading.title}
+      description={specialRequestHeading.description(equipment.name)}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={send.isPending}>

@@ -9,6 +9,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import type { StatusChangeDeps } from "./status-change.js";
 import { statusOf } from "./stored-request.js";
 import { deskEntryUrl, trackingTokenMatches } from "./tracking-token.js";
+import { trackingHashesOf } from "./tracking-links.js";
 import { TRACKING_NOT_FOUND } from "./tracking.js";
 
 export interface CustomerCancelDeps extends StatusChangeDeps {
@@ -35,7 +36,9 @@ export async function cancelByCustomer(
           .where(eq(customerRequests.referenceNumber, referenceNumber.toUpperCase()))
           .for("update")
       : [];
-    if (!trackingTokenMatches(token, row?.trackingTokenHash) || !row || row.erasedAt) {
+    // Any link the customer was sent opens the cancellation, as it opens the page (D13).
+    const hashes = row ? await trackingHashesOf(tx, row) : [];
+    if (!trackingTokenMatches(token, hashes) || !row || row.erasedAt) {
       throw notFound(TRACKING_NOT_FOUND);
     }
     const from = statusOf(row);

@@ -17,11 +17,14 @@ import { enqueueWebhookEvent, requestItemData } from "../webhooks/index.js";
 import { hireRequestStatusMail } from "../mail/status-mail.js";
 import { requestDetail, type RequestDetail } from "./request-detail.js";
 import { snapshotOf, statusOf, type StoredRequest } from "./stored-request.js";
+import { issueTrackingLink } from "./tracking-links.js";
 import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 
 export interface StatusChangeDeps {
   db: Db;
   mailFrom: string;
+  /** The site's address, for the tracking link each status e-mail carries (docs/decisions/mylist.md D13). */
+  publicUrl: string;
   now: () => Date;
   /** Branch e-mail addresses, so the customer's reply reaches the branch. */
   branchEmail: (branchId: number | null) => string | null;
@@ -110,6 +113,7 @@ export async function changeRequestStatus(
         statusLabel: REQUEST_STATUS_LABELS[to],
         meaning: REQUEST_STATUS_MEANINGS[to],
         note,
+        trackingLink: await issueTrackingLink(tx, deps.publicUrl, row, at),
         agreed:
           to === "confirmed" ? agreedTerms(confirmed.confirmedPrice, confirmed.confirmedFor, row.deliveryMethod) : [],
       }),

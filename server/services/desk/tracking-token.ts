@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-// The customer's private tracking link (docs/decisions/mylist.md D3): 32 random bytes, base64url, stored only as SHA-256.
+// The customer's private tracking links (docs/decisions/mylist.md D3, D13): 32 random bytes, base64url, stored only as
+// SHA-256.
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -14,12 +15,19 @@ export const hashTrackingToken = (token: string) => createHash("sha256").update(
 // Compared when the reference is unknown or has no token, so a wrong reference takes as long as a wrong token.
 const DUMMY_HASH = hashTrackingToken("no-request-has-this-token-0000000000000000000");
 
-/** Constant-time check of a presented token against a stored hash (absent: always false, same work). */
-export function trackingTokenMatches(presented: string, storedHash: string | null | undefined): boolean {
+/**
+ * Constant-time check of a presented token against each hash of a request's links (none: always false, same work as
+ * one). Every hash is compared, so the time says nothing of which link, if any, matched.
+ */
+export function trackingTokenMatches(presented: string, storedHashes: readonly (string | null | undefined)[]): boolean {
   const wellFormed = TOKEN_PATTERN.test(presented);
   const presentedHash = Buffer.from(hashTrackingToken(wellFormed ? presented : ""), "hex");
-  const expected = Buffer.from(storedHash && /^[0-9a-f]{64}$/.test(storedHash) ? storedHash : DUMMY_HASH, "hex");
-  return timingSafeEqual(presentedHash, expected) && wellFormed && Boolean(storedHash);
+  const stored = storedHashes.filter((hash): hash is string => Boolean(hash && /^[0-9a-f]{64}$/.test(hash)));
+  let matched = false;
+  for (const hash of stored.length > 0 ? stored : [DUMMY_HASH]) {
+    matched = timingSafeEqual(presentedHash, Buffer.from(hash, "hex")) || matched;
+  }
+  return matched && wellFormed && stored.length > 0;
 }
 
 export const trackingUrl = (publicUrl: string, referenceNumber: string, token: string) =>

@@ -8,6 +8,7 @@ import { agreedTerms } from "../../../core/agreed-terms.js";
 import type { Db } from "../../db/client.js";
 import type { EstimateDocument } from "./estimate.js";
 import { estimateOf, historyOf, rowByReference, snapshotOf, statusOf, type StatusChange } from "./stored-request.js";
+import { trackingHashesOf } from "./tracking-links.js";
 import { trackingTokenMatches } from "./tracking-token.js";
 
 export const TRACKING_NOT_FOUND = "Request not found";
@@ -21,6 +22,8 @@ export interface TrackedRequest {
   meaning: string;
   history: StatusChange[];
   customerName: string;
+  /** The branch's id, to find it in the catalogue now; null when the request has none. */
+  branchId: number | null;
   receivedAt: string;
   estimate: EstimateDocument;
   /** A hire request's choice of collection or delivery (null for a special request). */
@@ -32,7 +35,7 @@ export interface TrackedRequest {
 }
 
 /**
- * The customer's view through the private link (D3): undefined for a wrong reference, a wrong token or a request
+ * The customer's view through a private link (D3, D13): undefined for a wrong reference, a wrong token or a request
  * without a link alike, after the same constant-time comparison.
  */
 export async function trackRequest(
@@ -43,7 +46,8 @@ export async function trackRequest(
   const row = /^[A-Z]{2}-[A-Z0-9]{4}-[A-Z0-9]{4}$/i.test(referenceNumber)
     ? await rowByReference(db, referenceNumber)
     : undefined;
-  if (!trackingTokenMatches(token, row?.trackingTokenHash) || !row) return undefined;
+  const hashes = row ? await trackingHashesOf(db, row) : [];
+  if (!trackingTokenMatches(token, hashes) || !row) return undefined;
   const snapshot = await snapshotOf(db, row);
   if (!snapshot) return undefined;
   const status = statusOf(row);
@@ -55,6 +59,7 @@ export async function trackRequest(
     meaning: REQUEST_STATUS_MEANINGS[status],
     history: (await historyOf(db, row)).map((change) => ({ ...change, actorEmail: null })),
     customerName: row.customerName,
+    branchId: row.branchId,
     receivedAt: row.createdAt.toISOString(),
     estimate: estimateOf(row.kind, snapshot),
     deliveryMethod: row.kind === "hire" ? (snapshot as HireRequestSnapshot).deliveryMethod : null,

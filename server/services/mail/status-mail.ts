@@ -1,6 +1,6 @@
 import { renderHtml, renderText, type Block } from "./blocks.js";
 import type { OutgoingMail } from "./outbox.js";
-import { greeting } from "./request-mail-parts.js";
+import { greeting, trackingBlocks } from "./request-mail-parts.js";
 
 /** The customer's e-mail when the desk moves a request to another status (docs/decisions/mylist.md D2). */
 export function hireRequestStatusMail(change: {
@@ -14,6 +14,8 @@ export function hireRequestStatusMail(change: {
   statusLabel: string;
   meaning: string;
   note: string;
+  /** A fresh private link to the request (docs/decisions/mylist.md D13). */
+  trackingLink: string;
   /** The price and time the branch agreed, as rows (core/agreed-terms.ts); empty when none was recorded. */
   agreed: [string, string][];
 }): OutgoingMail {
@@ -32,6 +34,7 @@ export function hireRequestStatusMail(change: {
     ...(change.note
       ? ([{ heading: `A message from ${change.branchName}` }, { paragraph: change.note }] as Block[])
       : []),
+    ...trackingBlocks(change.trackingLink),
     {
       paragraph:
         "Prices in your request are estimates, excluding VAT, until the branch confirms them. Reply to this e-mail to reach the branch.",

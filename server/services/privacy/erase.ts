@@ -6,6 +6,7 @@ import {
   mailOutbox,
   requestNotes,
   requestStatusChanges,
+  requestTrackingLinks,
   specialRequests,
   webhookDeliveries,
 } from "../../db/schema.js";
@@ -13,7 +14,7 @@ import { enqueueWebhookEvent, erasureData } from "../webhooks/index.js";
 
 // Erasing one set of requests' personal details (docs/decisions/operation.md Z4): the customer's name, address,
 // e-mail, telephone, account code and town, the notes sent to them, the branch's internal notes (docs/decisions/
-// mylist.md D10), their tracking link and the e-mails about the
+// mylist.md D10), their tracking links (D3, D13) and the e-mails about the
 // requests go, and so do the webhook deliveries about them (docs/decisions/webhooks.md I18); the reference, dates, branch, items, totals, status and its history stay for statistics. Run inside
 // the caller's transaction, so a request is erased whole or not at all.
 
@@ -83,6 +84,7 @@ export async function eraseRequests(
   // The audit log holds no note to erase: it records only that one was sent (docs/decisions/operation.md Z11).
   await tx.update(requestStatusChanges).set({ note: "" }).where(inArray(requestStatusChanges.requestId, ids));
   await tx.delete(requestNotes).where(inArray(requestNotes.requestId, ids));
+  await tx.delete(requestTrackingLinks).where(inArray(requestTrackingLinks.requestId, ids));
   const aboutThese = inArray(mailOutbox.referenceNumber, references);
   await tx.delete(mailOutbox).where(pendingMailToo ? aboutThese : and(aboutThese, ne(mailOutbox.status, "pending")));
   const deliveriesAboutThese = inArray(webhookDeliveries.referenceNumber, references);

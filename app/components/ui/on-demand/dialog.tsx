@@ -1,6 +1,13 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cx } from "~/components/ui/cx";
+import {
+  dialogCloseClasses,
+  dialogFrameClasses,
+  dialogHeaderClasses,
+  dialogOverlayClasses,
+  dialogTitleClasses,
+} from "~/components/ui/on-demand/dialog-frame";
 
 export type DialogSize = "sm" | "md" | "lg";
 
@@ -44,7 +51,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={cx("fixed inset-0 bg-ink/55 print:hidden", nested ? "z-[70]" : "z-[60]")} />
+        <RadixDialog.Overlay className={cx(dialogOverlayClasses, nested ? "z-[70]" : "z-[60]")} />
         <RadixDialog.Content
           data-testid={testId}
           onCloseAutoFocus={(event) => {
@@ -53,29 +60,23 @@ export function Dialog({
             returnFocus.focus();
           }}
           className={cx(
-            "fixed inset-x-0 bottom-0 flex max-h-[calc(100dvh-6.5rem)] flex-col rounded-t-2xl bg-white shadow-float outline-none",
-            "md:inset-x-auto md:top-[calc(50%+2.25rem)] md:bottom-auto md:left-1/2 md:max-h-[calc(100dvh-8.5rem)] md:w-[calc(100vw-4rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl",
+            dialogFrameClasses,
             widths[size],
             nested ? "z-[70]" : "z-[60]",
             // Printed alone, at full length (app.css hides the page behind it): docs/decisions/mylist.md D6.
             "print:static print:max-h-none print:w-auto print:max-w-none print:translate-x-0 print:translate-y-0 print:shadow-none",
           )}
         >
-          <div className="flex items-start gap-4 border-b border-line px-5 pt-5 pb-4 md:px-6">
+          <div className={dialogHeaderClasses}>
             <div className="min-w-0 flex-1">
-              <RadixDialog.Title className="text-lg leading-snug font-bold text-ink md:text-xl">
-                {title}
-              </RadixDialog.Title>
+              <RadixDialog.Title className={dialogTitleClasses}>{title}</RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className="mt-1 text-sm text-ink-muted">{description}</RadixDialog.Description>
               ) : (
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
-            >
+            <RadixDialog.Close aria-label="Close" className={dialogCloseClasses}>
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>

@@ -71,16 +71,32 @@ export const chunkGroups: ChunkGroup[] = [
   },
   // The catalogue pieces that several catalogue pages share.
   { name: "catalogue-kit", paths: ["app/components/catalogue/"], minShareCount: 2 },
-  // The branch pages' shared pieces (help card, map stand-in, maps links), but not what loads on demand.
+  // What the finder and a branch page share beyond the list of all branches: the map's stand-in and the distance,
+  // postcode and opening-time pieces. The list of all branches does not load them.
+  {
+    name: "branch-map-kit",
+    paths: [
+      "app/components/locations/map-panel",
+      "app/components/locations/quiet-boundary",
+      "app/components/locations/use-opening-now",
+      "app/components/locations/email-text",
+      "core/distance-text",
+      "core/postcode-words",
+    ],
+    minShareCount: 2,
+  },
+  // The pieces every branch page shares (help card, branch type, maps links, counts), but not what loads on demand.
   {
     name: "locations-kit",
-    paths: ["app/components/locations/"],
+    paths: ["app/components/locations/", "core/plural"],
     except: [
       "app/components/locations/branch-map",
       "app/components/locations/location-search-form",
       "app/components/locations/suggestion-list",
       "app/components/locations/postcode-suggestions",
       "app/components/locations/geolocation",
+      // The finder loads it only when the map fails; a branch without a position shows it from its page's chunk.
+      "app/components/locations/map-unavailable",
     ],
     minShareCount: 2,
   },

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import type { LocationWithDistance } from "../../core/catalogue-types.js";
 import { SEARCH_RADIUS_MILES } from "../../core/branch-search.js";
@@ -22,7 +22,8 @@ import { QuietBoundary } from "~/components/locations/quiet-boundary";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MapPanel } from "~/components/locations/map-panel";
 import { mapsSearchUrl } from "~/components/locations/maps-links";
-import { NoBranchesFound, type NearestBeyond } from "~/components/locations/no-branches-found";
+import type { NearestBeyond } from "~/components/locations/no-branches-found";
+import { NoBranchesFoundOnDemand } from "~/components/locations/no-branches-found-on-demand";
 import { ALL_BRANCHES_VIEW, MAP_HEIGHT, SEARCH_ZOOM } from "~/components/locations/types";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
@@ -253,13 +254,15 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         {empty ? (
           // One clear empty state: no count line and no empty map (docs/decisions/branches.md L9).
           <div className="flex flex-col gap-8" aria-busy={pending}>
-            <NoBranchesFound
-              label={search.label}
-              radius={SEARCH_RADIUS_MILES}
-              placed={search.centre !== null}
-              nearest={search.nearestBeyond}
-              placeProblem={search.placeProblem}
-            />
+            <Suspense fallback={null}>
+              <NoBranchesFoundOnDemand
+                label={search.label}
+                radius={SEARCH_RADIUS_MILES}
+                placed={search.centre !== null}
+                nearest={search.nearestBeyond}
+                placeProblem={search.placeProblem}
+              />
+            </Suspense>
             <HelpCard />
           </div>
         ) : (

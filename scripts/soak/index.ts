@@ -68,7 +68,7 @@ for (const step of STEPS.filter((entry) => !only || only.includes(entry.name) ||
 
 const table = [
   ["area", "check", "figure", "result"],
-  ...rows.map((r) => [r.area, r.check, r.figure, r.ok ? "ok" : "FAIL"]),
+  ...rows.map((r) => [r.area, r.check, r.figure, r.ok ? (r.targetMissed ? "missed" : "ok") : "FAIL"]),
 ];
 const widths = table[0].map((_, column) => Math.min(70, Math.max(...table.map((row) => row[column].length))));
 console.log("");
@@ -78,6 +78,7 @@ for (const [index, row] of table.entries()) {
 }
 const failed = rows.filter((row) => !row.ok).length;
 const lost = rows.reduce((sum, row) => sum + (row.lost ?? 0), 0);
-console.log(`soak: ${rows.length} checks, ${failed} failed, lost: ${lost}`);
+const missed = rows.filter((row) => row.ok && row.targetMissed).length;
+console.log(`soak: ${rows.length} checks, ${failed} failed, lost: ${lost}, speed targets missed: ${missed}`);
 // Child processes and servers a step failed to close must not keep the run alive.
 process.exit(failed > 0 || lost > 0 ? 1 : 0);

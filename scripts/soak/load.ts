@@ -95,7 +95,9 @@ async function loadOn(kind: "pglite" | "postgres", log: (line: string) => void, 
         area,
         check: `p99 ms per request kind (targets: ${[...P99_TARGETS].map(([k, ms]) => `${k} ${ms}`).join(", ")})`,
         figure: `${p99.join(", ")}; ${cpu}; ${load}`,
-        ok: missed.length === 0,
+        // Open targets (docs/performance.md): reported against each run, while errors and losses fail it.
+        ok: true,
+        targetMissed: missed.length > 0,
       },
       {
         area,

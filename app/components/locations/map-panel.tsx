@@ -1,12 +1,15 @@
 import { lazy, Suspense, useState } from "react";
 import type { BranchMapProps } from "~/components/locations/branch-map";
-import { MapUnavailable } from "~/components/locations/map-unavailable";
 import { QuietBoundary } from "~/components/locations/quiet-boundary";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Icon } from "~/components/ui/icon";
 
 const loadBranchMap = () => import("~/components/locations/branch-map");
 const BranchMap = lazy(loadBranchMap);
+// Shown only when the map fails: its code loads then, off the finder's first load.
+const MapUnavailable = lazy(() =>
+  import("~/components/locations/map-unavailable").then((module) => ({ default: module.MapUnavailable })),
+);
 
 type Wanted = false | "pointer" | "button";
 
@@ -51,7 +54,13 @@ export function MapPanel({ fallbackSearchUrl, ...props }: BranchMapProps & { fal
   const [wanted, setWanted] = useState<Wanted>(false);
   if (!wanted) return <MapPreview label={props.label} onWant={setWanted} />;
   return (
-    <QuietBoundary fallback={<MapUnavailable height={props.height} searchUrl={fallbackSearchUrl} />}>
+    <QuietBoundary
+      fallback={
+        <Suspense fallback={null}>
+          <MapUnavailable height={props.height} searchUrl={fallbackSearchUrl} />
+        </Suspense>
+      }
+    >
       <Suspense fallback={<MapPreview label={props.label} loading />}>
         <BranchMap {...props} focusOnLoad={wanted === "button"} />
       </Suspense>

@@ -36,7 +36,9 @@ export const PAGE_QUERY_PARAMETERS: Record<string, readonly string[] | typeof AS
   "admin/login": AS_GIVEN,
   "admin/import": AS_GIVEN,
   "admin/accounts": AS_GIVEN,
+  "admin/api-keys": AS_GIVEN,
   "admin/customer-data": AS_GIVEN,
+  "admin/webhooks": AS_GIVEN,
   "admin/requests": AS_GIVEN,
   "admin/requests/:reference": AS_GIVEN,
   // The tracking token.

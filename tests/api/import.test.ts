@@ -78,6 +78,8 @@ describe("CSV import", () => {
       recordsImported: 3,
       warnings: [],
       changes: { rowsBefore: 0, rowsAfter: 3, added: 3, removed: 0, changed: 0, emptiedColumns: [] },
+      // The version the import replaced (none yet) and its own, for the snapshot's refresh (N28).
+      catalogueVersion: { previous: null, version: expect.any(String) },
     });
     await importCsv({ db, table: "equipment", input: EQUIPMENT });
     const rows = await equipmentRows();

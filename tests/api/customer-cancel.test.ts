@@ -108,6 +108,16 @@ describe("POST /api/requests/{reference}/cancel", () => {
     }
   });
 
+  it("takes the link of a status e-mail as well as the checkout's (D13)", async () => {
+    const { reference } = await request();
+    expect((await setStatus(reference, "contacted")).status).toBe(200);
+    const mails = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.referenceNumber, reference));
+    const statusMail = mails.find((mail) => mail.kind === "request-status-contacted")!;
+    const later = /\/requests\/\S+\?t=([A-Za-z0-9_-]{43})/.exec(statusMail.textBody);
+    expect((await cancel(reference, { t: later![1] })).status).toBe(200);
+    expect((await rowOf(reference)).status).toBe("cancelled");
+  });
+
   it("answers the tracking page's 404 for a wrong token or reference, and 400 naming t without one; nothing changes", async () => {
     const { reference, token } = await request();
     const other = await request();

@@ -74,7 +74,7 @@ export const chunkGroups: ChunkGroup[] = [
   // What the finder and a branch page share beyond the list of all branches: the map's stand-in and the distance,
   // postcode and opening-time pieces. The list of all branches does not load them.
   {
-    name: "branch-map-kit",
+    name: "finder-kit",
     paths: [
       "app/components/locations/map-panel",
       "app/components/locations/quiet-boundary",

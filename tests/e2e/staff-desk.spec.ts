@@ -39,7 +39,14 @@ test("an administrator's desk: own frame, every desk page, and an account menu t
   await signIn(page, ADMIN.email, ADMIN.password, "/admin/requests");
   await expectNoPublicChrome(page);
   const desk = page.getByRole("navigation", { name: "Staff desk" });
-  await expect(desk.getByRole("link")).toHaveText(["Requests", "Import", "Accounts", "Customer data", "API keys"]);
+  await expect(desk.getByRole("link")).toHaveText([
+    "Requests",
+    "Import",
+    "Accounts",
+    "Customer data",
+    "API keys",
+    "Webhooks",
+  ]);
   await expect(desk.getByRole("link", { name: "Requests" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("banner").getByText("DEV MODE", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Request desk" })).toBeVisible();
@@ -52,6 +59,7 @@ test("an administrator's desk: own frame, every desk page, and an account menu t
     ["Accounts", "Accounts"],
     ["Customer data", "Customer data"],
     ["API keys", "API keys"],
+    ["Webhooks", "Webhooks"],
   ] as const) {
     await desk.getByRole("link", { name: label }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

@@ -1,7 +1,6 @@
 import type { BankHoliday, Nation } from "../../../core/bank-holidays.js";
 import { openingWeek, type Weekday } from "../../../core/opening-hours.js";
 import { localMoment, openingStatus, openingStatusText } from "../../../core/opening-status.js";
-import { apiGet } from "~/lib/api-client";
 
 // Loaded after the page is up: whether each branch is open now, from its hours and its nation's bank holidays
 // (docs/decisions/branches.md L14). Pages are cached, so the moment is the browser's.
@@ -22,9 +21,11 @@ export interface BranchOpening {
   nextHoliday: BankHoliday | null;
 }
 
+/** A plain fetch: the API client would bring TanStack Query's file, which these pages do not otherwise load. */
 async function holidaysOf(nation: Nation): Promise<BankHoliday[]> {
-  const answer = await apiGet<{ holidays: BankHoliday[] }>(`/api/bank-holidays?nation=${nation}`);
-  return answer?.holidays ?? [];
+  const response = await fetch(`/api/bank-holidays?nation=${nation}`);
+  if (!response.ok) return [];
+  return ((await response.json()) as { holidays?: BankHoliday[] }).holidays ?? [];
 }
 
 /** Each branch's opening now, by id. */

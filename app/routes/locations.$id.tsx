@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
@@ -6,7 +7,6 @@ import { openingWeek } from "../../core/opening-hours.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
 import { MapPanel } from "~/components/locations/map-panel";
-import { MapUnavailable } from "~/components/locations/map-unavailable";
 import { branchSearchUrl, directionsUrl, phoneHref } from "~/components/locations/maps-links";
 import { DETAIL_ZOOM, MAP_HEIGHT } from "~/components/locations/types";
 import { BranchType } from "~/components/locations/branch-type";
@@ -22,6 +22,11 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.$id";
 import { configOf, locationsOf, publicUrlOf } from "../../server/context.js";
+
+// Shown only for a branch without a position: its code loads then (docs/decisions/performance.md W14).
+const MapUnavailable = lazy(() =>
+  import("~/components/locations/map-unavailable").then((module) => ({ default: module.MapUnavailable })),
+);
 
 const notFoundSeo = (path: string): PageSeo => ({
   title: "Location Not Found",
@@ -228,13 +233,15 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
               fallbackSearchUrl={branchSearchUrl(branch)}
             />
           ) : (
-            <MapUnavailable
-              height={MAP_HEIGHT}
-              title="Map Unavailable"
-              text="Location coordinates not available"
-              searchUrl={branchSearchUrl(branch)}
-              linkText="Open in Google Maps"
-            />
+            <Suspense fallback={null}>
+              <MapUnavailable
+                height={MAP_HEIGHT}
+                title="Map Unavailable"
+                text="Location coordinates not available"
+                searchUrl={branchSearchUrl(branch)}
+                linkText="Open in Google Maps"
+              />
+            </Suspense>
           )}
         </div>
       </Container>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { BranchHours, BranchOpening } from "~/components/locations/opening-now";
 
 /** The visitor's first sign of activity: a pointer, a touch, a key or a scroll. */
-const FIRST_ACTIVITY = ["pointermove", "pointerdown", "touchstart", "keydown", "scroll"] as const;
+const FIRST_ACTIVITY = ["pointermove", "touchstart", "keydown", "scroll"] as const;
 
 /**
  * Each branch's opening now, worked out in the browser at the visitor's first activity (its code loads then, off the
@@ -17,12 +17,11 @@ export function useOpeningNow(branches: readonly BranchHours[]): Map<number, Bra
     const stop = () => FIRST_ACTIVITY.forEach((event) => window.removeEventListener(event, load));
     function load() {
       stop();
+      // Without the code or the holidays the status line stays empty, as without script.
       import("~/components/locations/opening-now")
         .then(({ openingNow }) => openingNow(branches))
-        .then(
-          (found) => live && setOpening(found),
-          (error: unknown) => console.warn("Opening times could not be worked out", error),
-        );
+        .then((found) => live && setOpening(found))
+        .catch(() => undefined);
     }
     FIRST_ACTIVITY.forEach((event) => window.addEventListener(event, load, { passive: true }));
     return () => {

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore, type ReactElement } from "react";
 
 // The toast area mounts with the first toast (app/lib/toast.ts), so sonner is not part of any page's first load
-// (docs/decisions/performance.md E3, W2).
-const SonnerToaster = lazy(() => import("~/components/layout/sonner-toaster"));
-
-let wanted = false;
+// (docs/decisions/performance.md E3, W2). The module is imported by hand rather than through React.lazy: React holds
+// a resolved Suspense boundary back for up to 300 ms, which the first toast would wait for.
+let loadedToaster: ReactElement | null = null;
+let loading = false;
 const listeners = new Set<() => void>();
 let resolveMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
@@ -18,9 +18,13 @@ function subscribe(listener: () => void) {
 
 /** Asks for the toast area; resolves once sonner's Toaster is on the page and listening. */
 export function mountToaster(): Promise<void> {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((listener) => listener());
+  if (!loading) {
+    loading = true;
+    void import("~/components/layout/sonner-toaster").then((module) => {
+      const SonnerToaster = module.default;
+      loadedToaster = <SonnerToaster />;
+      listeners.forEach((listener) => listener());
+    });
   }
   return mounted;
 }
@@ -32,16 +36,16 @@ function MountedSignal() {
 }
 
 export function Toaster() {
-  const show = useSyncExternalStore(
+  const toaster = useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => false,
+    () => loadedToaster,
+    () => null,
   );
-  if (!show) return null;
+  if (!toaster) return null;
   return (
-    <Suspense fallback={null}>
-      <SonnerToaster />
+    <>
+      {toaster}
       <MountedSignal />
-    </Suspense>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addDays, isIsoDate, todayInLondon } from "./hire-dates.js";
 
-// The rules every text and date an outside party sends must meet (issue 24), shared by the API's schemas and the
+// The rules every text and date an outside party sends must meet (docs/decisions/security.md B7, B8), shared by the API's schemas and the
 // browser's forms. Text is stored in PostgreSQL and copied into e-mails: NUL and lone surrogates cannot be
 // stored at all, and a line break in a one-line field would add lines to a mail body.
 

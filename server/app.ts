@@ -117,7 +117,7 @@ export function createApp(options: AppOptions): express.Express {
       },
     }),
   );
-  // Before anything that reads the path: redirects or refuses every non-canonical spelling (issue 24).
+  // Before anything that reads the path: redirects or refuses every non-canonical spelling (docs/decisions/security.md H4).
   app.use(front.middleware);
   app.use(
     helmet({

@@ -1,6 +1,6 @@
 import type { RouteTemplates } from "./canonical-routes.js";
 
-// One address per page (issue 24). Express, React Router, the fast path, the rate limits, the metrics and the log
+// One address per page (docs/decisions/security.md H4). Express, React Router, the fast path, the rate limits, the metrics and the log
 // each read the request path their own way (raw or decoded, case-insensitively or not), so a path is accepted only
 // in one canonical form and every other spelling is refused or redirected before any of them sees it:
 //   - escapes of unreserved characters (A-Z a-z 0-9 - . _ ~) are decoded; other escapes and characters are kept as

@@ -11,7 +11,7 @@ import { administratorPage } from "~/routes/admin-session.server";
 import type { Route } from "./+types/admin.accounts";
 import { adminOf, catalogueOf, publicUrlOf } from "../../server/context.js";
 
-// Accounts and their roles (issue 27; docs/decisions/security.md A7-A9): administrators only, like npm run admin.
+// Accounts and their roles (docs/decisions/security.md A7-A9): administrators only, like npm run admin.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = seoMeta(

@@ -5,7 +5,7 @@ import { adminOfRequest } from "~/routes/admin-session.server";
 import type { Route } from "./+types/admin.layout";
 import { siteModeOf } from "../../server/context.js";
 
-// The frame of every staff page but the sign-in page (issue 36): each page still checks its own access (A8).
+// The frame of every staff page but the sign-in page: each page still checks its own access (A8).
 
 export const handle = STAFF_CHROME;
 

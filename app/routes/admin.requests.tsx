@@ -20,7 +20,7 @@ import type { Route } from "./+types/admin.requests";
 import { catalogueOf, deskOf, publicUrlOf, siteModeOf } from "../../server/context.js";
 import { deskFieldClasses } from "~/components/admin/desk-form-parts";
 
-// The request desk (issue 15): every hire and special request, filtered and paged on the server.
+// The request desk (docs/decisions/mylist.md D1-D17): every hire and special request, filtered and paged on the server.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = seoMeta(

@@ -34,7 +34,7 @@ import type { Route } from "./+types/locations";
 import { configOf, locationsOf, publicUrlOf, type PageContext } from "../../server/context.js";
 import { branchArea } from "../../server/services/locations/branch-list.js";
 
-/** Spec section 9: the list shows at most 10 (the radius is the search's own, SEARCH_RADIUS_MILES). */
+/** docs/product.md "Branch finder": the list shows at most 10 (the radius is the search's own, SEARCH_RADIUS_MILES). */
 const SHOWN = 10;
 
 const page = {

@@ -1,4 +1,4 @@
-// Soak step (issue 33, one visitor can make every page slow): one address asking for pages the cache cannot answer,
+// Soak step (one visitor can make every page slow, docs/decisions/operation.md O11): one address asking for pages the cache cannot answer,
 // at full speed from 8 connections (the branch list filtered by random words, the same list with a random parameter
 // it does not read, searches for random words), while a visitor on another address reads a cached page one request
 // after another. The visitor's 95th percentile must stay under 50 ms: unread parameters are redirected to the cached

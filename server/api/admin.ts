@@ -46,7 +46,7 @@ function tableParam(req: Request): ImportTableName {
   return table;
 }
 
-/** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
+/** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports; the request desk. */
 export function adminRouter(
   services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy" | "apiKeys" | "webhooks">,
 ): Router {

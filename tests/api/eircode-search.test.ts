@@ -10,7 +10,7 @@ import { projectRoot } from "../../server/paths.js";
 import { DAILY, weekday } from "../helpers/mylist.js";
 import { readJson, startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 35: under the Irish brand an Eircode finds its branches, offline and with no paid service, by its routing
+// Under the Irish brand an Eircode finds its branches, offline and with no paid service, by its routing
 // key's district (docs/decisions/branches.md G13). The brand is chosen before any module reads it.
 const previousBrand = vi.hoisted(() => {
   const previous = process.env.BRAND;

@@ -4,7 +4,7 @@ import { dialog, expectToast, HIRE, openMyList, RESALE, seedList, sundayAhead } 
 import { addDays } from "../../core/hire-dates.js";
 import { demoRows } from "../helpers/demo-rows.js";
 
-// Issue 34, the product page and search on a phone: what a visitor came for is in the first screen, the add action
+// The product page and search on a phone (docs/decisions/browser.md E32, E33): what a visitor came for is in the first screen, the add action
 // stays at hand, and nothing the site draws on top (a sticky bar, the MyList button, a toast) hides a control or a
 // figure. Both projects: 1280 x 800 and 390 x 844.
 

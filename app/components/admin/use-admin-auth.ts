@@ -13,7 +13,7 @@ export function knownAuth(account: { email: string; role: string } | null | unde
 }
 
 /**
- * GET /api/admin/auth once, no retry (spec section 7): a signed-in administrator is 'admin', signed-in branch staff
+ * GET /api/admin/auth once, no retry: a signed-in administrator is 'admin', signed-in branch staff
  * 'staff' (docs/decisions/security.md A8), anything else 'denied'. A page that already knows the account from the
  * frame's loader shows it at once and lets the answer correct it (docs/decisions/performance.md N29).
  */

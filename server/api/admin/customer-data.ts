@@ -6,7 +6,7 @@ import { sendCsv } from "../send-file.js";
 import { parseInput } from "../validate.js";
 import { administratorsOnly, clientAddress } from "./guards.js";
 
-// POST /api/admin/customer-data/...: a customer's access and erasure requests (issue 27, UK GDPR), administrators
+// POST /api/admin/customer-data/...: a customer's access and erasure requests (UK GDPR, Z6), administrators
 // only. POST, not GET, so the address never appears in a URL, a server log or the browser's history
 // (docs/decisions/operation.md Z6).
 

@@ -18,7 +18,7 @@ export function parseAllowlist(entries: string[]): BlockList {
   });
 }
 
-/** In LIVE mode with an allowlist, refuses other client addresses (issue 11); DEV mode and an empty list allow all. */
+/** In LIVE mode with an allowlist, refuses other client addresses (A12); DEV mode and an empty list allow all. */
 function allowlistGuard(entries: string[], siteSettings: SiteSettings): RequestHandler {
   const list = parseAllowlist(entries);
   return (req, _res, next) => {

@@ -4,7 +4,7 @@ import { isAdminRole, type AdminRole } from "../../../core/admin-roles.js";
 import type { Db } from "../../db/client.js";
 import { adminSessions, adminUserBranches, adminUsers } from "../../db/schema.js";
 
-/** A session ends after this long without a request (issue 11). */
+/** A session ends after this long without a request (docs/decisions/security.md A1). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** ...and this long after sign-in, however busy (docs/decisions/security.md A11). */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { mailCopies, mailOutbox } from "../../db/schema.js";
 import { eq, sql } from "drizzle-orm";
 import type { CustomerRequestsFound } from "../../../core/customer-data-types.js";
 
-// Personal data (issue 27, UK GDPR): administrators find, export and erase everything stored about one e-mail
+// Personal data (UK GDPR; docs/decisions/operation.md Z4-Z6): administrators find, export and erase everything stored about one e-mail
 // address, each audited; the retention job (retention.ts) erases old requests on its own.
 
 import { retentionCutoff } from "./retention.js";

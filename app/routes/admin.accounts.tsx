@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_LABELS } from "../../core/admin-roles.js";
+import { STAFF_ROLE_LABELS } from "../../core/admin-roles.js";
 import { londonDateTime } from "../../core/date-format.js";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { ChangeAccountForm, CreateAccountForm } from "~/components/admin/account-forms";
@@ -81,7 +81,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
                   <div className="min-w-0">
                     <p className="font-semibold break-all text-ink">{account.email}</p>
                     <p className="mt-0.5 text-sm text-ink-muted">
-                      {ADMIN_ROLE_LABELS[account.role]}
+                      {STAFF_ROLE_LABELS[account.role]}
                       {account.role === "branch-staff" && ` · ${account.branchIds.map(branchName).join(", ")}`}
                     </p>
                     <p className="mt-0.5 text-xs text-ink-muted">

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { StaffFrame } from "~/components/admin/staff-frame";
 import { STAFF_CHROME } from "~/lib/staff-chrome";
-import { adminOfRequest } from "~/routes/admin-session.server";
+import { staffOfRequest } from "~/routes/admin-session.server";
 import type { Route } from "./+types/admin.layout";
 import { siteModeOf } from "../../server/context.js";
 
@@ -10,7 +10,7 @@ import { siteModeOf } from "../../server/context.js";
 export const handle = STAFF_CHROME;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await adminOfRequest(request, context);
+  const admin = await staffOfRequest(request, context);
   return {
     siteMode: siteModeOf(context),
     account: admin ? { email: admin.email, role: admin.role } : null,

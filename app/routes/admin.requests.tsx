@@ -12,7 +12,7 @@ import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
-import { adminOfRequest, deskFilters, deskQuery, signInPath } from "~/routes/admin-session.server";
+import { staffOfRequest, deskFilters, deskQuery, signInPath } from "~/routes/admin-session.server";
 import { londonDateTime } from "../../core/date-format.js";
 import { deskDatesText } from "../../core/request-dates.js";
 import { formatMoney } from "../../core/money.js";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrlOf(context),
   );
   const siteMode = siteModeOf(context);
-  const admin = await adminOfRequest(request, context);
+  const admin = await staffOfRequest(request, context);
   if (!admin) return data({ signedIn: false as const, meta, siteMode, signIn: signInPath(request) }, { status: 401 });
 
   const url = new URL(request.url);

@@ -4,7 +4,7 @@ import { plainLine } from "../../core/input-fields.js";
 import { IMPORT_TABLE_NAMES, isImportTableName, type ImportTableName } from "../../core/import-columns.js";
 import { AppError, notFound } from "../errors.js";
 import { createRateLimiter } from "../rate-limit.js";
-import { SignInThrottled, type AdminSession } from "../services/admin/index.js";
+import { SignInThrottled, type StaffSession } from "../services/admin/index.js";
 import type { Services } from "../services/index.js";
 import { sendCsv } from "./send-file.js";
 import { sendImportOutcome } from "./import-outcome.js";
@@ -33,7 +33,7 @@ const restoreBody = z.object({ confirmToken: z.string().max(100).optional() });
 
 interface Signed {
   token: string;
-  session: AdminSession;
+  session: StaffSession;
 }
 
 const signedIn = (res: Response) => res.locals.admin as Signed;

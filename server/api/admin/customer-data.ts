@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
-import type { AdminSession } from "../../services/admin/index.js";
+import type { StaffSession } from "../../services/admin/index.js";
 import type { Services } from "../../services/index.js";
 import { sendCsv } from "../send-file.js";
 import { parseInput } from "../validate.js";
@@ -37,7 +37,7 @@ export function mountCustomerData(
   router: Router,
   { privacy }: Pick<Services, "privacy">,
   requireSession: RequestHandler,
-  sessionOf: (res: Response) => AdminSession,
+  sessionOf: (res: Response) => StaffSession,
 ): void {
   // Branch staff see their own branches' requests only; a customer's whole record is for administrators (A8).
   const actor = (req: Request, res: Response) => ({ session: sessionOf(res), clientAddress: clientAddress(req) });

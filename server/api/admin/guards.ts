@@ -2,7 +2,7 @@ import { isIP, type BlockList } from "node:net";
 import type { Request, RequestHandler } from "express";
 import { addressList, inAddressList } from "../../address-list.js";
 import { AppError, forbidden } from "../../errors.js";
-import { requireAdministrator, type AdminSession } from "../../services/admin/index.js";
+import { requireAdministrator, type StaffSession } from "../../services/admin/index.js";
 import type { SiteSettings } from "../../services/site-settings.js";
 
 /** The client address as TRUST_PROXY decides it, with IPv4-mapped IPv6 written as plain IPv4. */
@@ -52,7 +52,7 @@ export function adminAreaGuard(entries: string[], siteSettings: SiteSettings): R
  * requireAdministrator (services/admin/roles.ts) are the one role check every admin-only route uses.
  */
 export const administratorsOnly: RequestHandler = (_req, res, next) => {
-  const signed = res.locals.admin as { session: AdminSession } | undefined;
+  const signed = res.locals.admin as { session: StaffSession } | undefined;
   if (!signed) return next(new AppError(401, "Sign in as an administrator first"));
   try {
     requireAdministrator(signed.session);

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.js";
 import { recordAudit } from "../admin/audit.js";
-import type { AdminSession } from "../admin/index.js";
+import type { StaffSession } from "../admin/index.js";
 import { customerRecords, normaliseAddress, requestsOf } from "./customer-records.js";
 import { eraseRequests } from "./erase.js";
 import { customerRecordsCsv } from "./export-csv.js";
@@ -23,7 +23,7 @@ export interface PrivacyDeps {
 }
 
 export interface Actor {
-  session: AdminSession;
+  session: StaffSession;
   clientAddress: string;
 }
 

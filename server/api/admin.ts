@@ -48,9 +48,9 @@ function tableParam(req: Request): ImportTableName {
 
 /** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports; the request desk. */
 export function adminRouter(
-  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy" | "apiKeys" | "webhooks">,
+  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "customerData" | "apiKeys" | "webhooks">,
 ): Router {
-  const { config, admin, desk, rateLimits, privacy, apiKeys, webhooks } = services;
+  const { config, admin, desk, rateLimits, customerData, apiKeys, webhooks } = services;
   const router = Router();
   const cookieName = sessionCookieName(config);
   const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
@@ -147,7 +147,7 @@ export function adminRouter(
   mountDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
   mountAccounts(router, { admin }, administrator, (res) => signedIn(res).session);
   mountApiKeys(router, { apiKeys }, administrator, (res) => signedIn(res).session);
-  mountCustomerData(router, { privacy }, requireSession, (res) => signedIn(res).session);
+  mountCustomerData(router, { customerData }, requireSession, (res) => signedIn(res).session);
   mountWebhooks(router, { webhooks }, administrator, (res) => signedIn(res).session);
 
   return router;

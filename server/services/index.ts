@@ -26,7 +26,7 @@ import type { HireRequestDeps } from "./hire-requests/hire-request-deps.js";
 import { createDesk, type Desk } from "./desk/index.js";
 import { createApiKeyService, type ApiKeyService } from "./api-keys/index.js";
 import { createIntegration, type Integration } from "./integration/index.js";
-import { createPrivacy, scheduleRetention, type Privacy } from "./privacy/index.js";
+import { createCustomerData, scheduleRetention, type CustomerData } from "./customer-data/index.js";
 import { submitSpecialRequest } from "./hire-requests/special-request.js";
 import type { CataloguePort } from "./reservations/catalogue-port.js";
 import { scheduleDraftCleanup } from "./reservations/cleanup.js";
@@ -71,7 +71,7 @@ export interface Services {
   /** Administrators: sign-in, sessions, imports and exports, all audited. */
   admin: AdminService;
   /** Customers' personal data: access and erasure requests, and the retention job (docs/decisions/operation.md Z4-Z6). */
-  privacy: Privacy;
+  customerData: CustomerData;
   /** The integration API's keys (docs/decisions/integration.md I3, I4). */
   apiKeys: ApiKeyService;
   /** What the integration API reads: requests as they change (docs/decisions/integration.md I5, I6). */
@@ -239,7 +239,7 @@ export async function createServices(
       onWebhooksQueued: () => webhookWorker.wake(),
     }),
     admin,
-    privacy: createPrivacy({ db: database.db, now, retentionMonths: config.RETENTION_MONTHS }),
+    customerData: createCustomerData({ db: database.db, now, retentionMonths: config.RETENTION_MONTHS }),
     apiKeys: createApiKeyService(database.db, now),
     integration: createIntegration(database.db),
     async close() {

@@ -11,7 +11,7 @@ import {
   specialRequests,
 } from "../../server/db/schema.js";
 import { ADMINISTRATORS_ONLY, createOrResetAccount } from "../../server/services/admin/index.js";
-import { eraseExpiredRequests, retentionCutoff } from "../../server/services/privacy/index.js";
+import { eraseExpiredRequests, retentionCutoff } from "../../server/services/customer-data/index.js";
 import { ADMIN_ENV, AdminClient, withoutBom } from "../helpers/admin.js";
 import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, sendSpecialRequest, Visitor } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";

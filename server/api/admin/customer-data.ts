@@ -35,7 +35,7 @@ const eraseBody = addressBody
 
 export function mountCustomerData(
   router: Router,
-  { privacy }: Pick<Services, "privacy">,
+  { customerData }: Pick<Services, "customerData">,
   requireSession: RequestHandler,
   sessionOf: (res: Response) => StaffSession,
 ): void {
@@ -45,12 +45,12 @@ export function mountCustomerData(
 
   router.post("/customer-data/find", ...guards, async (req: Request, res: Response) => {
     const { email } = parseInput(addressBody, req.body ?? {}, "body");
-    res.json(await privacy.find(actor(req, res), email));
+    res.json(await customerData.find(actor(req, res), email));
   });
 
   router.post("/customer-data/export", ...guards, async (req: Request, res: Response) => {
     const { email, format } = parseInput(exportBody, req.body ?? {}, "body");
-    const file = await privacy.export(actor(req, res), email, format);
+    const file = await customerData.export(actor(req, res), email, format);
     if (format === "csv") return sendCsv(res, file.fileName, file.body);
     res
       .status(200)
@@ -61,6 +61,6 @@ export function mountCustomerData(
 
   router.post("/customer-data/erase", ...guards, async (req: Request, res: Response) => {
     const { email } = parseInput(eraseBody, req.body ?? {}, "body");
-    res.json(await privacy.erase(actor(req, res), email));
+    res.json(await customerData.erase(actor(req, res), email));
   });
 }

@@ -16,7 +16,7 @@ import { retentionCutoff } from "./retention.js";
 export { eraseExpiredRequests, retentionCutoff, scheduleRetention } from "./retention.js";
 export type { CustomerRecords } from "./customer-records.js";
 
-export interface PrivacyDeps {
+export interface CustomerDataDeps {
   db: Db;
   now: () => Date;
   retentionMonths: number;
@@ -27,7 +27,7 @@ export interface Actor {
   clientAddress: string;
 }
 
-export function createPrivacy({ db, now, retentionMonths }: PrivacyDeps) {
+export function createCustomerData({ db, now, retentionMonths }: CustomerDataDeps) {
   const audit = (
     actor: Actor,
     action: "customer-data-find" | "customer-data-export" | "customer-data-erase",
@@ -108,4 +108,4 @@ export function createPrivacy({ db, now, retentionMonths }: PrivacyDeps) {
 const referencesText = (rows: { referenceNumber: string }[]) =>
   rows.length === 0 ? "no requests" : rows.map((row) => row.referenceNumber).join(", ");
 
-export type Privacy = ReturnType<typeof createPrivacy>;
+export type CustomerData = ReturnType<typeof createCustomerData>;

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { EmptyState } from "~/components/catalogue/empty-state";
 import { specialColours } from "~/components/catalogue/special-colours";
-import { SpecialItem } from "~/components/catalogue/special-item";
+import { SpecialRow } from "~/components/catalogue/special-row";
 import type { SpecialSummary } from "../../../core/catalogue-types.js";
 
 export interface SpecialGroup {
@@ -90,7 +90,7 @@ export function SpecialAccordion({ groups }: { groups: SpecialGroup[] }) {
             <div id={panelId} role="region" aria-labelledby={headerId} hidden={!expanded}>
               <ul className="space-y-3 bg-surface-muted p-3 sm:p-4">
                 {group.items.map((item) => (
-                  <SpecialItem
+                  <SpecialRow
                     key={item.id}
                     special={item}
                     highlighted={item.equipmentSlug !== null && item.equipmentSlug === highlight}

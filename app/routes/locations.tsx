@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState } from "react";
 import { useNavigation } from "react-router";
-import type { LocationWithDistance } from "../../core/catalogue-types.js";
+import type { BranchWithDistance } from "../../core/catalogue-types.js";
 import { SEARCH_RADIUS_MILES } from "../../core/branch-search.js";
 import { radiusText } from "../../core/distance-text.js";
 import { resultDistanceText, townNote } from "../../core/town-distance.js";
@@ -50,7 +50,7 @@ interface SearchOutcome {
   origin: string;
   centre: { latitude: number; longitude: number } | null;
   total: number;
-  branches: LocationWithDistance[];
+  branches: BranchWithDistance[];
   /** With no branch inside the radius: the nearest one anywhere (docs/decisions/branches.md L9). */
   nearestBeyond: NearestBeyond | null;
   /**

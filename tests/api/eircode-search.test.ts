@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { LocationWithDistance } from "../../core/catalogue-types.js";
+import type { BranchWithDistance } from "../../core/catalogue-types.js";
 import type { SpecialRequestSnapshot } from "../../core/hire-request-snapshot.js";
 import { specialRequests } from "../../server/db/schema.js";
 import { importAndRefresh } from "../../server/services/import/index.js";
@@ -54,7 +54,7 @@ const search = async (query: string, extra = "") => {
   );
   expect(status, query).toBe(200);
   expect(headers.get("x-postcode-service"), query).toBeNull();
-  return body as LocationWithDistance[];
+  return body as BranchWithDistance[];
 };
 
 describe("every Curlew branch is found by its own Eircode", () => {

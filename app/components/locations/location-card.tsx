@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import type { LocationWithDistance } from "../../../core/catalogue-types.js";
+import type { BranchWithDistance } from "../../../core/catalogue-types.js";
 import { BranchType } from "~/components/locations/branch-type";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
@@ -17,7 +17,7 @@ export function LocationCard({
   opening,
   origin,
 }: {
-  branch: LocationWithDistance;
+  branch: BranchWithDistance;
   /** '3.2 miles', or 'In York' for the branch at a searched town's centre (docs/decisions/branches.md L15). */
   distance: string;
   /** 'Open now until 17:30'; null when unknown, undefined while it is being worked out. */

@@ -1,4 +1,4 @@
-/** What the map needs of a branch (a subset of core's Location, plus distance on search results). */
+/** What the map needs of a branch (a subset of core's Branch, plus distance on search results). */
 export interface MapBranch {
   id: number;
   name: string;

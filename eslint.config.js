@@ -12,7 +12,7 @@ const SERVICE_LAYERS = [
   ["desk", "api-keys"],
   ["webhooks"],
   ["admin"],
-  ["import", "reservations", "locations", "branch-data"],
+  ["import", "reservations", "branches", "branch-data"],
   ["catalogue", "bank-holidays", "postcodes", "mail", "integration"],
 ];
 const servicesDir = new URL("./server/services/", import.meta.url);

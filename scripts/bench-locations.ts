@@ -2,7 +2,7 @@
 // 30,000 branches, for 50-mile searches around real towns. Prints p50/p95/p99; target: p95 under 2 ms.
 import type { Branch } from "../core/catalogue-types.js";
 import { loadGazetteer, townsFile } from "../server/services/postcodes/towns.js";
-import { LocationFinder } from "../server/services/locations/finder.js";
+import { BranchFinder } from "../server/services/branches/finder.js";
 import { readFileSync } from "node:fs";
 
 /** A small deterministic random generator, so every run measures the same branches and searches. */
@@ -50,7 +50,7 @@ function percentile(sorted: number[], p: number): number {
 function bench(count: number): void {
   const random = mulberry32(count);
   const list = branches(count, random);
-  const finder = new LocationFinder(
+  const finder = new BranchFinder(
     { version: () => "bench", listBranches: () => list },
     { geocode: async () => ({ status: "not-found" }) },
   );

@@ -13,7 +13,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.browse-all";
 import { locationsOf, publicUrlOf } from "../../server/context.js";
-import { branchArea, filterBranches, groupForList } from "../../server/services/locations/branch-list.js";
+import { branchArea, filterBranches, groupForList } from "../../server/services/branches/branch-list.js";
 import { countOf } from "../../core/plural.js";
 
 const PATH = "/locations/browse-all";

@@ -32,7 +32,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations";
 import { configOf, locationsOf, publicUrlOf, type PageContext } from "../../server/context.js";
-import { branchArea } from "../../server/services/locations/branch-list.js";
+import { branchArea } from "../../server/services/branches/branch-list.js";
 
 /** docs/product.md "Branch finder": the list shows at most 10 (the radius is the search's own, SEARCH_RADIUS_MILES). */
 const SHOWN = 10;

@@ -32,7 +32,7 @@ import type { CataloguePort } from "./reservations/catalogue-port.js";
 import { scheduleDraftCleanup } from "./reservations/cleanup.js";
 import { ReservationService } from "./reservations/reservation-service.js";
 import { createSiteSettings, type SiteSettings } from "./site-settings.js";
-import { LocationFinder, type BranchSource } from "./locations/finder.js";
+import { BranchFinder, type BranchSource } from "./branches/finder.js";
 import { createWebhookAdmin, WebhookWorker, type WebhookAdmin, type WebhookWorkerOptions } from "./webhooks/index.js";
 
 /**
@@ -80,7 +80,7 @@ export interface Services {
   close(): Promise<void>;
   /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and special requests). */
   postcodes: PostcodeService;
-  locations: LocationFinder;
+  locations: BranchFinder;
   /** The days branches close, per nation (GET /api/bank-holidays and checkout). */
   bankHolidays: { window(nation: Nation): Promise<BankHoliday[]> };
 }
@@ -209,7 +209,7 @@ export async function createServices(
     databasePoolUse: () => database.poolUse?.(),
     rateLimits,
     postcodes,
-    locations: new LocationFinder(branches, postcodes),
+    locations: new BranchFinder(branches, postcodes),
     bankHolidays: { window: (nation) => bankHolidays.window(nation, Number(today().slice(0, 4))) },
     reservations: new ReservationService({
       db: database.db,

@@ -44,7 +44,7 @@ export interface BranchSearchOutcome {
 }
 
 /** The branch finder: all branches, one branch, and the branches near a point or a place. */
-export class LocationFinder {
+export class BranchFinder {
   private memo: { version: string; index: BranchGeoIndex; byId: Map<number, Branch> } | undefined;
 
   constructor(

@@ -91,7 +91,7 @@ export const chunkGroups: ChunkGroup[] = [
     paths: ["app/components/locations/", "core/plural"],
     except: [
       "app/components/locations/branch-map",
-      "app/components/locations/location-search-form",
+      "app/components/locations/branch-search-form",
       "app/components/locations/suggestion-list",
       "app/components/locations/postcode-suggestions",
       "app/components/locations/geolocation",

@@ -249,7 +249,7 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
   );
 }
 
-export default function LocationDetail({ loaderData }: Route.ComponentProps) {
+export default function BranchPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (navigation.state === "loading" && /^\/locations\/\d+$/.test(navigation.location.pathname)) {
     return <DetailSkeleton />;

@@ -11,9 +11,9 @@ import { postcodeWord } from "../../core/postcode-words.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
 import { HelpCard } from "~/components/locations/help-card";
-import { LocationCard } from "~/components/locations/location-card";
+import { BranchCard } from "~/components/locations/branch-card";
 import { useOpeningNow } from "~/components/locations/use-opening-now";
-import { useLocationsNavigateReset } from "~/components/locations/use-locations-navigate-reset";
+import { useBranchesNavigateReset } from "~/components/locations/use-branches-navigate-reset";
 import type { BranchHours } from "~/components/locations/opening-now";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
 import { CURRENT_LOCATION } from "~/components/locations/search-href";
@@ -160,7 +160,7 @@ function PlainSearchForm({
   );
 }
 
-type InteractiveForm = typeof import("~/components/locations/location-search-form").default;
+type InteractiveForm = typeof import("~/components/locations/branch-search-form").default;
 /** Once loaded, later searches (which remount the box) start interactive. */
 let loadedForm: InteractiveForm | null = null;
 
@@ -178,7 +178,7 @@ function SearchForm(props: { initialText: string; searching: boolean }) {
     if (locateNow) setLocate(true);
     if (loading.current) return;
     loading.current = true;
-    import("~/components/locations/location-search-form").then(
+    import("~/components/locations/branch-search-form").then(
       ({ default: Form }) => {
         loadedForm = Form;
         setInteractive({ Form });
@@ -205,7 +205,7 @@ function Results({ search }: { search: SearchOutcome }) {
       {/* One card a row beside the map, so a branch's name keeps to two lines (docs/decisions/branches.md L10). */}
       <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-1">
         {search.branches.map((branch) => (
-          <LocationCard
+          <BranchCard
             key={branch.id}
             branch={branch}
             distance={search.distances[branch.id]}
@@ -218,10 +218,10 @@ function Results({ search }: { search: SearchOutcome }) {
   );
 }
 
-export default function Locations({ loaderData }: Route.ComponentProps) {
+export default function BranchFinderPage({ loaderData }: Route.ComponentProps) {
   const { search, summary, tileUrl } = loaderData;
   const navigation = useNavigation();
-  const resets = useLocationsNavigateReset();
+  const resets = useBranchesNavigateReset();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/locations";
 
   const empty = search !== null && search.branches.length === 0;

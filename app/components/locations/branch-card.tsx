@@ -11,7 +11,7 @@ import { EmailText } from "~/components/locations/email-text";
  * One search result: every field of the spec's card, whether it is open now (once worked out), 'View Details' and
  * 'Directions'. In a wide card the address and the contacts sit side by side.
  */
-export function LocationCard({
+export function BranchCard({
   branch,
   distance,
   opening,

@@ -18,7 +18,7 @@ const AUTOCOMPLETE_MIN = 3;
  * characters while nothing is confirmed (typing clears the confirmed choice, picking one confirms it and searches
  * at once), offers 'Use my location' and reports geolocation problems in words.
  */
-export default function LocationSearchForm({
+export default function BranchSearchForm({
   initialText,
   searching,
   locateAtOnce = false,

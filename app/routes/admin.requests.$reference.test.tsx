@@ -38,7 +38,7 @@ const request = (extra: Partial<Found> = {}): Found => ({
     ["E-mail", "pat@example.com", "mailto:pat@example.com"],
     ["Branch", "Westminster (nearest)"],
   ],
-  history: [{ label: "Received", note: null, actorEmail: null, internal: false, at: "27 Nov 2026, 09:30" }],
+  history: [{ label: "Received", note: "", actorEmail: null, internal: false, at: "27 Nov 2026, 09:30" }],
   ...extra,
 });
 

@@ -35,7 +35,7 @@ const reservation: Reservation = {
         productCode: "CD110",
         type: "Hire",
         rate: "14.00",
-        rateType: "Daily",
+        rateType: "per day",
       },
       quantity: 1,
       dailyRate: "14.00",

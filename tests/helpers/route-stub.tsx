@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 
-// Route-module tests (docs/architecture.md, "Tests"): a route's component in a memory router, its loader a stub that
+// Route tests (docs/decisions/operation.md E40): a route's component in a memory router, its loader a stub that
 // answers plain data, so a page's states render in milliseconds without a server or a browser.
 
 type StubRoutes = Parameters<typeof createRoutesStub>[0];

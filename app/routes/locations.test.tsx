@@ -47,9 +47,16 @@ const searched = (outcome: Partial<Outcome>): FinderData => ({
   },
 });
 
-/** The finder at `url`, its loader answering `found` for a search and the all-branches view without one. */
-function openFinder(url: string, found: FinderData) {
-  const loader = ({ request }: { request: Request }) => (new URL(request.url).searchParams.has("q") ? found : browsing);
+/**
+ * The finder at `url`, its loader answering `found` for a search and the all-branches view without one; the latter
+ * waits for `browsingAnswered` when given.
+ */
+function openFinder(url: string, found: FinderData, browsingAnswered?: Promise<void>) {
+  const loader = async ({ request }: { request: Request }) => {
+    if (new URL(request.url).searchParams.has("q")) return found;
+    await browsingAnswered;
+    return browsing;
+  };
   return renderRoutes([{ path: "/locations", Component: Locations, loader }], url);
 }
 
@@ -115,5 +122,20 @@ describe("the branch finder", () => {
       "",
     );
     expect(screen.queryByRole("link", { name: "Clear search" })).toBeNull();
+  });
+
+  it("keeps the current results, marked busy, until the next page's data has arrived", async () => {
+    let answer = () => {};
+    openFinder("/locations?q=SW1A+1AA", searched({}), new Promise<void>((resolve) => (answer = resolve)));
+    const results = (await screen.findByRole("region", { name: "Nearest 2 Locations" })).parentElement!;
+    expect(results.getAttribute("aria-busy")).toBe("false");
+
+    fireEvent.click(screen.getByRole("link", { name: "Clear search" }));
+
+    await expect.poll(() => results.getAttribute("aria-busy")).toBe("true");
+    expect(within(results).getAllByRole("listitem")).toHaveLength(2);
+    answer();
+    expect(await screen.findByText("8 locations available across England")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Nearest 2 Locations" })).toBeNull();
   });
 });

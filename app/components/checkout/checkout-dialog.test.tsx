@@ -12,6 +12,7 @@ import CheckoutDialog from "./checkout-dialog";
 // Checkout's three steps as the visitor moves through them, on the MyList page (docs/decisions/mylist.md U15). The
 // lookups it makes while the form is filled in are answered from the query cache, as a page that already asked
 // has them; sending the request is the browser tests' (tests/e2e/checkout.spec.ts) and the API tests'.
+// The page's address resolves nowhere, so a lookup missing from the cache fails at once rather than reach a server.
 
 afterEach(cleanup);
 

@@ -10,10 +10,10 @@ import { siteModeOf } from "../../server/context.js";
 export const handle = STAFF_CHROME;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await staffOfRequest(request, context);
+  const staff = await staffOfRequest(request, context);
   return {
     siteMode: siteModeOf(context),
-    account: admin ? { email: admin.email, role: admin.role } : null,
+    account: staff ? { email: staff.email, role: staff.role } : null,
   };
 }
 

@@ -28,16 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrlOf(context),
   );
   const siteMode = siteModeOf(context);
-  const admin = await staffOfRequest(request, context);
-  if (!admin) return data({ signedIn: false as const, meta, siteMode, signIn: signInPath(request) }, { status: 401 });
+  const staff = await staffOfRequest(request, context);
+  if (!staff) return data({ signedIn: false as const, meta, siteMode, signIn: signInPath(request) }, { status: 401 });
 
   const url = new URL(request.url);
   const parsed = deskQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : {};
   const filterError = parsed.success ? null : parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
   // The desk sees the account's scope only; branch staff get their branches, "received" first (security.md A8, D8).
-  const result = await deskOf(context).list(admin, deskFilters(query), query.page ?? 1);
-  const administrator = admin.role === "administrator";
+  const result = await deskOf(context).list(staff, deskFilters(query), query.page ?? 1);
+  const administrator = staff.role === "administrator";
   // The day's figures open the desk; a filtered list goes straight to its results (docs/decisions/mylist.md D17).
   const firstScreen = ![...url.searchParams.keys()].some((key) => key !== "page");
   const exportQuery = new URLSearchParams(url.searchParams);
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: true as const,
     meta,
     siteMode,
-    email: admin.email,
+    email: staff.email,
     administrator,
     filters: {
       search: query.search ?? "",
@@ -56,12 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       to: query.to ?? "",
       day: query.day ?? "",
     },
-    day: firstScreen ? await deskOf(context).day(admin) : null,
+    day: firstScreen ? await deskOf(context).day(staff) : null,
     dayLabel: query.day ? DAY_FIGURE_LABELS[query.day] : null,
     filterError,
     branches: catalogueOf(context)
       .locations()
-      .filter((branch) => administrator || admin.branchIds.includes(branch.id))
+      .filter((branch) => administrator || staff.branchIds.includes(branch.id))
       .map((branch) => ({ id: branch.id, name: branch.name })),
     exportHref: `/api/admin/requests/export.csv${exportQuery.size ? `?${exportQuery}` : ""}`,
     ...result,

@@ -45,7 +45,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-export default function QuickHires({ loaderData }: Route.ComponentProps) {
+export default function SpecialsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader

@@ -1,7 +1,7 @@
 import { counter } from "../../brands/selected/counter.js";
 import type { Branch } from "../../core/catalogue-types.js";
 import type { RequestStatus } from "../../core/hire-request-status.js";
-import { directionsUrl, phoneHref } from "~/components/locations/maps-links";
+import { directionsUrl, phoneHref } from "~/components/branches/maps-links";
 import type { BranchVisit } from "~/components/requests/branch-visit-card";
 
 interface TrackedVisit {

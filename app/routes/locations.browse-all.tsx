@@ -1,10 +1,10 @@
 import { Link, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "react-router";
 import { site } from "../../core/site.js";
 import { collectionPage, pageSeo } from "~/routes/page-seo.server";
-import { BranchFilter } from "~/components/locations/branch-filter";
-import { BranchGroups } from "~/components/locations/branch-groups";
-import { HelpCard } from "~/components/locations/help-card";
-import { Placeholder } from "~/components/locations/loading-placeholder";
+import { BranchFilter } from "~/components/branches/branch-filter";
+import { BranchGroups } from "~/components/branches/branch-groups";
+import { HelpCard } from "~/components/branches/help-card";
+import { Placeholder } from "~/components/branches/loading-placeholder";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";

@@ -10,21 +10,21 @@ import { postcodeAsWritten } from "../../core/postcode-format.js";
 import { postcodeWord } from "../../core/postcode-words.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
-import { HelpCard } from "~/components/locations/help-card";
-import { BranchCard } from "~/components/locations/branch-card";
-import { useOpeningNow } from "~/components/locations/use-opening-now";
-import { useBranchesNavigateReset } from "~/components/locations/use-branches-navigate-reset";
-import type { BranchHours } from "~/components/locations/opening-now";
+import { HelpCard } from "~/components/branches/help-card";
+import { BranchCard } from "~/components/branches/branch-card";
+import { useOpeningNow } from "~/components/branches/use-opening-now";
+import { useBranchesNavigateReset } from "~/components/branches/use-branches-navigate-reset";
+import type { BranchHours } from "~/components/branches/opening-now";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
-import { CURRENT_LOCATION } from "~/components/locations/search-href";
-import { SearchFormView } from "~/components/locations/search-form-view";
-import { QuietBoundary } from "~/components/locations/quiet-boundary";
+import { CURRENT_LOCATION } from "~/components/branches/search-href";
+import { SearchFormView } from "~/components/branches/search-form-view";
+import { QuietBoundary } from "~/components/branches/quiet-boundary";
 import { useHydrated } from "~/lib/use-hydrated";
-import { MapPanel } from "~/components/locations/map-panel";
-import { mapsSearchUrl } from "~/components/locations/maps-links";
-import type { NearestBeyond } from "~/components/locations/no-branches-found";
-import { NoBranchesFoundOnDemand } from "~/components/locations/no-branches-found-on-demand";
-import { ALL_BRANCHES_VIEW, MAP_HEIGHT, SEARCH_ZOOM } from "~/components/locations/types";
+import { MapPanel } from "~/components/branches/map-panel";
+import { mapsSearchUrl } from "~/components/branches/maps-links";
+import type { NearestBeyond } from "~/components/branches/no-branches-found";
+import { NoBranchesFoundOnDemand } from "~/components/branches/no-branches-found-on-demand";
+import { ALL_BRANCHES_VIEW, MAP_HEIGHT, SEARCH_ZOOM } from "~/components/branches/types";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 
@@ -160,7 +160,7 @@ function PlainSearchForm({
   );
 }
 
-type InteractiveForm = typeof import("~/components/locations/branch-search-form").default;
+type InteractiveForm = typeof import("~/components/branches/branch-search-form").default;
 /** Once loaded, later searches (which remount the box) start interactive. */
 let loadedForm: InteractiveForm | null = null;
 
@@ -178,7 +178,7 @@ function SearchForm(props: { initialText: string; searching: boolean }) {
     if (locateNow) setLocate(true);
     if (loading.current) return;
     loading.current = true;
-    import("~/components/locations/branch-search-form").then(
+    import("~/components/branches/branch-search-form").then(
       ({ default: Form }) => {
         loadedForm = Form;
         setInteractive({ Form });

@@ -1,11 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { BranchWithDistance } from "../../../core/catalogue-types.js";
-import { BranchType } from "~/components/locations/branch-type";
+import { BranchType } from "~/components/branches/branch-type";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
-import { directionsUrl, phoneHref } from "~/components/locations/maps-links";
-import { EmailText } from "~/components/locations/email-text";
+import { directionsUrl, phoneHref } from "~/components/branches/maps-links";
+import { EmailText } from "~/components/branches/email-text";
 
 /**
  * One search result: every field of the spec's card, whether it is open now (once worked out), 'View Details' and

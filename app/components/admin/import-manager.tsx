@@ -47,7 +47,7 @@ export default function ImportManager({
   const [running, setRunning] = useState<string | null>(null);
   const [previous, setPrevious] = useState<PreviousVersion[]>([]);
 
-  const signedIn = auth.state === "admin";
+  const signedIn = auth.state === "administrator";
   // Bumped after each import and restore, so the previous versions are read again.
   const [historyRead, setHistoryRead] = useState(0);
   const readHistory = () => setHistoryRead((count) => count + 1);

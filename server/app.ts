@@ -117,7 +117,8 @@ export function createApp(options: AppOptions): express.Express {
       },
     }),
   );
-  // Before anything that reads the path: redirects or refuses every non-canonical spelling (docs/decisions/security.md H4).
+  // Before anything that reads the path: redirects or refuses every non-canonical spelling (docs/decisions/security.md
+  // H4).
   app.use(front.middleware);
   app.use(
     helmet({

@@ -20,12 +20,11 @@ const CHECKED = Symbol("canonical path checked");
 type Checked = IncomingMessage & { [CHECKED]?: true };
 
 /**
- * The front door (docs/decisions/security.md H4, H5). A request whose path is not canonical (server/canonical-path.ts), or a page's address
- * with query parameters the page does not read (server/page-query.ts), is answered here, 308 to the canonical
- * address or 400, before the fast path, the admin address rule, the rate limits or React Router see it; so every
- * one of them sees the one canonical path. The site's listener asks first
- * (`answer`: no Express, so a flood of spellings costs a few microseconds each); an app without that listener has
- * the same check as its first middleware.
+ * The front door (docs/decisions/security.md H4, H5). A request whose path is not canonical (server/canonical-path.ts),
+ * or a page's address with query parameters the page does not read (server/page-query.ts), is answered here, 308 to the
+ * canonical address or 400, before the fast path, the admin address rule, the rate limits or React Router see it; so
+ * every one of them sees the one canonical path. The site's listener asks first (`answer`: no Express, so a flood of
+ * spellings costs a few microseconds each); an app without that listener has the same check as its first middleware.
  */
 export class CanonicalFront {
   private readonly templates = new RouteTemplates();

@@ -66,11 +66,16 @@ export interface Services {
   /** Webhook endpoints and the worker that delivers their outbox (docs/decisions/webhooks.md I11-I18). */
   webhooks: WebhookAdmin;
   webhookWorker: WebhookWorker;
-  /** The staff's desk of hire requests, customers' tracking links and printable estimates (docs/decisions/mylist.md D1-D17). */
+  /**
+   * The staff's desk of hire requests, customers' tracking links and printable estimates (docs/decisions/mylist.md
+   * D1-D17).
+   */
   desk: Desk;
   /** Administrators: sign-in, sessions, imports and exports, all audited. */
   admin: AdminService;
-  /** Customers' personal data: access and erasure requests, and the retention job (docs/decisions/operation.md Z4-Z6). */
+  /**
+   * Customers' personal data: access and erasure requests, and the retention job (docs/decisions/operation.md Z4-Z6).
+   */
   customerData: CustomerData;
   /** The integration API's keys (docs/decisions/integration.md I3, I4). */
   apiKeys: ApiKeyService;

@@ -3,8 +3,9 @@ import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fix
 import { HIRE, sundayAhead } from "./mylist-helpers";
 import { addDays } from "../../core/hire-dates.js";
 
-// docs/decisions/security.md A7-A9: an administrator makes a branch-staff account on the accounts page; the member of staff signs in from
-// the e-mail's desk link and sees only their branch. Runs at 1280 px and 390 px; screenshots go to /tmp/shots-staff.
+// docs/decisions/security.md A7-A9: an administrator makes a branch-staff account on the accounts page; the member of
+// staff signs in from the e-mail's desk link and sees only their branch. Runs at 1280 px and 390 px; screenshots go to
+// /tmp/shots-staff.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
 const STAFF_PASSWORD = "branch staff e2e password";

@@ -32,7 +32,10 @@ interface PreviewAnswer {
 
 const errorMessage = async (response: Response) => (await apiError(response)).reason;
 
-/** The Database Import Manager (docs/product.md "Admin import"), shown once /api/admin/auth says the visitor is an admin. */
+/**
+ * The Database Import Manager (docs/product.md "Admin import"), shown once /api/admin/auth says the visitor is an
+ * admin.
+ */
 export default function ImportManager({
   tables,
   siteMode,

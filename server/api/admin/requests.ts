@@ -78,7 +78,10 @@ export function statusChangeOf(req: Request): StatusChangeRequest {
   return { referenceNumber: reference, to: body.status, note: body.note, clientAddress: clientAddress(req), agreed };
 }
 
-/** GET/POST /api/admin/requests...: the request desk's API (docs/decisions/mylist.md D1-D17), behind the admin router's guards. */
+/**
+ * GET/POST /api/admin/requests...: the request desk's API (docs/decisions/mylist.md D1-D17), behind the admin router's
+ * guards.
+ */
 export function mountDesk(
   router: Router,
   { desk }: Pick<Services, "desk">,

@@ -1,13 +1,13 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import { canonicalVerdict, type Verdict } from "./canonical-path.js";
 import { RouteTemplates, type ListsRoutes } from "./canonical-routes.js";
-import { redactUrl, type Logger } from "./logger.js";
-import { labelRequest, recordRequest } from "./metrics.js";
+import type { FastPath } from "./fast-path/fast-path.js";
+import type { Logger } from "./logger.js";
+import { recordRequest } from "./metrics.js";
 import { withoutUnreadParameters } from "./page-query.js";
-
-export type { ListsRoutes };
+import { requestId } from "./request-id.js";
+import { logRequest } from "./request-log.js";
 
 /** Static folders mounted with app.use, which Express's route list does not report. */
 export const STATIC_MOUNTS = ["/assets", "/category_images", "/documents"] as const;
@@ -15,26 +15,31 @@ export const STATIC_MOUNTS = ["/assets", "/category_images", "/documents"] as co
 /** The metrics label of everything the front door answers: one fixed name, whatever the path. */
 const LABEL = "(not canonical)";
 
-/** Marks a request `answer` found canonical, so the middleware does not judge it again. */
-const CHECKED = Symbol("canonical path checked");
-type Checked = IncomingMessage & { [CHECKED]?: true };
+/** One request as the front door saw it arrive: what its log line and answers carry. */
+export interface Arrival {
+  id: string;
+  /** The request target as sent, before Express rewrites `req.url` for mounted routers. */
+  url: string;
+  /** performance.now() at arrival. */
+  started: number;
+}
 
 /**
- * The front door (issue 24). A request whose path is not canonical (server/canonical-path.ts), or a page's address
- * with query parameters the page does not read (server/page-query.ts), is answered here, 308 to the canonical
- * address or 400, before the fast path, the admin address rule, the rate limits or React Router see it; so every
- * one of them sees the one canonical path. The site's listener asks first
- * (`answer`: no Express, so a flood of spellings costs a few microseconds each); an app without that listener has
- * the same check as its first middleware.
+ * The front door: every request's way in, once. It gives the request its id (X-Request-Id, server/request-id.ts),
+ * answers a path that is not canonical (server/canonical-path.ts), or a page's address with query parameters the page
+ * does not read (server/page-query.ts), with 308 to the canonical address or 400 (docs/decisions/security.md H4, H5);
+ * then the fast path answers from memory, or Express does. So the fast path, the admin address rule, the rate limits
+ * and React Router see only canonical paths, and every request gets the one log line of `logRequest`
+ * (docs/decisions/operation.md E37).
  */
-export class CanonicalFront {
+export class FrontDoor {
   private readonly templates = new RouteTemplates();
   private pagesFrom: (() => Promise<ServerBuild>) | undefined;
-  /** For the requests `answer` turns away (Express's request log never sees them); without headers. */
-  private readonly log: Logger | undefined;
+  /** The request log, without the root logger's redaction: `logRequest` writes only fields made for it. */
+  private readonly log: Logger;
 
-  constructor(logger?: Logger) {
-    this.log = logger?.child({}, { redact: { paths: [] } });
+  constructor(logger: Logger) {
+    this.log = logger.child({}, { redact: { paths: [] } });
   }
 
   /** Reads the app's routes once they are all registered, and the page routes of the build. */
@@ -54,46 +59,49 @@ export class CanonicalFront {
     return location === target ? verdict : { kind: "redirect", location };
   }
 
-  /** Answers a non-canonical request and returns true; returns false for a canonical one. */
-  answer(req: IncomingMessage, res: ServerResponse): boolean {
-    if (this.pagesFrom) return false; // development: the middleware loads the page routes first
-    const started = performance.now();
-    const verdict = this.verdict(req);
-    if (verdict.kind === "canonical") {
-      (req as Checked)[CHECKED] = true;
-      return false;
-    }
-    send(res, verdict);
-    recordRequest(LABEL, res.statusCode, (performance.now() - started) / 1000);
-    if (this.log?.isLevelEnabled("info")) {
-      this.log.info(
-        {
-          req: { method: req.method, url: redactUrl(req.url ?? "") },
-          res: { statusCode: res.statusCode },
-          responseTime: Math.round(performance.now() - started),
+  /** The HTTP server's request listener: this door, then the fast path (when there is one), then `app`. */
+  listener(app: RequestListener, fastPath?: FastPath): RequestListener {
+    const express = (req: IncomingMessage, res: ServerResponse, arrival: Arrival) => {
+      res.setHeader("X-Request-Id", arrival.id);
+      res.once("close", () => logRequest(this.log, req, res, arrival));
+      void app(req, res);
+    };
+    const enter = (req: IncomingMessage, res: ServerResponse) => {
+      const arrival: Arrival = { id: requestId(req), url: req.url ?? "", started: performance.now() };
+      const verdict = this.verdict(req);
+      if (verdict.kind !== "canonical") {
+        send(res, verdict, arrival.id);
+        recordRequest(LABEL, res.statusCode, (performance.now() - arrival.started) / 1000);
+        logRequest(this.log, req, res, arrival);
+      } else if (!fastPath?.serve(req, res, arrival, () => express(req, res, arrival))) {
+        express(req, res, arrival);
+      }
+    };
+    const pagesFrom = this.pagesFrom;
+    if (!pagesFrom) return enter;
+    // Development: the page build is Vite's module, loaded on demand and read again on each request.
+    return (req, res) => {
+      pagesFrom().then(
+        (build) => {
+          this.templates.addPages(build);
+          enter(req, res);
         },
-        "request completed",
+        // Express and React Router show the build's error.
+        () => enter(req, res),
       );
-    }
-    return true;
+    };
   }
-
-  /** The same check as Express middleware (Express's request log and metrics record the answer). */
-  readonly middleware: RequestHandler = async (req, res, next) => {
-    // Development: the page build is Vite's module, loaded on demand and re-read on each request.
-    if ((req as Checked)[CHECKED]) return next();
-    if (this.pagesFrom) this.templates.addPages(await this.pagesFrom());
-    const verdict = this.verdict(req);
-    if (verdict.kind === "canonical") return next();
-    labelRequest(req, LABEL);
-    send(res, verdict);
-  };
 }
 
-function send(res: ServerResponse, verdict: Exclude<Verdict, { kind: "canonical" }>): void {
+function send(res: ServerResponse, verdict: Exclude<Verdict, { kind: "canonical" }>, id: string): void {
   if (verdict.kind === "redirect") {
     try {
-      res.writeHead(308, { Location: verdict.location, "Cache-Control": "no-store", "Content-Length": "0" });
+      res.writeHead(308, {
+        Location: verdict.location,
+        "Cache-Control": "no-store",
+        "Content-Length": "0",
+        "X-Request-Id": id,
+      });
       res.end();
       return;
     } catch {
@@ -106,6 +114,7 @@ function send(res: ServerResponse, verdict: Exclude<Verdict, { kind: "canonical"
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": String(Buffer.byteLength(body)),
     "Cache-Control": "no-store",
+    "X-Request-Id": id,
   });
   res.end(body);
 }

@@ -24,6 +24,24 @@ export interface ListsRoutes {
   listRoutes(): ListedRoute[];
 }
 
+/**
+ * Express 5's `app.router` (the `router` package) and its documented `listRoutes()`, which @types/express does not
+ * declare: checked here, the one place that reads them, so an upgrade without them stops start-up with this message
+ * (docs/decisions/operation.md E39; upgrade test: server/canonical-routes.test.ts).
+ */
+export function expressRoutes(app: { router: unknown }): ListsRoutes {
+  const router = app.router;
+  if (!listsRoutes(router)) {
+    throw new Error("Express's app.router has no listRoutes() (router 2.3+): the front door cannot read the routes");
+  }
+  return router;
+}
+
+/** Express's router is a function with methods; a mounted connect app (Vite's) has a stack and no list. */
+function listsRoutes(router: unknown): router is ListsRoutes {
+  return typeof router === "function" && typeof (router as Partial<ListsRoutes>).listRoutes === "function";
+}
+
 export class RouteTemplates {
   /** Templates by their first segment in lower case; "" for templates that start with a value. */
   private readonly byFirst = new Map<string, Template[]>();

@@ -1,5 +1,4 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
-import net from "node:net";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -16,6 +15,7 @@ import { assertPortAvailable, describeListenError, PortUnavailableError } from "
 import { sealTotpSecretsAtStart, TotpKeyProblem } from "./services/admin/totp-secrets-at-start.js";
 import type { Services } from "./services/index.js";
 import type { ShutdownSignal } from "./shutdown-signal.js";
+import { stopListening } from "./stop-listening.js";
 
 class StartupAborted extends Error {}
 
@@ -88,8 +88,8 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     });
     // Stop listening at once, but leave kept-alive sockets open for a short grace: a request a client has already
     // sent may still sit unread in a socket that looks idle (a busy event loop), and closing it would reset that
-    // request. http.Server#close would close idle sockets immediately (Node 19+), so the listener is closed on its own.
-    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server!, () => resolve()));
+    // request.
+    const closed = stopListening(server!);
     let closeIdle: NodeJS.Timeout | undefined;
     const grace = setTimeout(() => {
       server!.closeIdleConnections();

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { bookablePeriod } from "../tests/helpers/mylist.js";
-import { createSite } from "../server/app.js";
+import { createSite } from "../server/http/app.js";
 import { loadConfig } from "../server/config.js";
 import { openDatabase } from "../server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../server/services/import/index.js";

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
-import { createSite } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { loadConfig } from "../../server/config.js";
 import { openDatabase, type Database } from "../../server/db/client.js";
 import { createLogger } from "../../server/logger.js";

@@ -7,7 +7,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ error: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` });
 };
 
-/** Which request a logged failure belongs to: the fields of its "request completed" line (server/request-log.ts). */
+/** Which request a logged failure belongs to: the fields of its "request completed" line (server/http/request-log.ts). */
 function requestFields(req: Request, res: Response) {
   return { id: res.getHeader("X-Request-Id"), method: req.method, url: redactUrl(req.originalUrl) };
 }

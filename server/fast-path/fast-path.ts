@@ -1,18 +1,18 @@
 import { recordFastPathRequest, reportFastPathCache } from "../metrics.js";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import type { Arrival } from "../canonical-front.js";
+import type { Arrival } from "../http/front-door.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services/index.js";
-import { ifNoneMatch } from "../if-none-match.js";
-import { logRequest } from "../request-log.js";
+import { ifNoneMatch } from "../http/if-none-match.js";
+import { logRequest } from "../http/request-log.js";
 import { cacheableRequest, type CacheableRequest } from "./cacheable-url.js";
 import { captureResponse } from "./capture.js";
 import { chooseEncoding, encodeResponse, type EncodedResponse } from "./encoded-response.js";
 import { Recordings } from "./recordings.js";
 import { FastPathRateLimit } from "./rate-limit-headers.js";
 import { ResponseCache, type ResponseCacheLimits } from "./response-cache.js";
-import { trustFunction } from "../trust-proxy.js";
+import { trustFunction } from "../http/trust-proxy.js";
 
 export interface FastPathStats {
   hits: number;

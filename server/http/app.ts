@@ -6,23 +6,23 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
-import { apiNotFound, errorHandler } from "./api/errors.js";
-import { adminAreaGuard } from "./api/admin/guards.js";
-import { apiRouter } from "./api/index.js";
-import { FrontDoor } from "./canonical-front.js";
+import { apiNotFound, errorHandler } from "../api/errors.js";
+import { adminAreaGuard } from "../api/admin/guards.js";
+import { apiRouter } from "../api/index.js";
+import { FrontDoor } from "./front-door.js";
 import { expressRoutes } from "./canonical-routes.js";
-import { pageContextFactory } from "./context.js";
+import { pageContextFactory } from "../context.js";
 import { compressedAssets } from "./compressed-assets.js";
 import { documentsStatic } from "./documents-static.js";
-import { demoStaticFolders } from "../brands/demo-data.js";
-import { brands } from "../brands/index.js";
-import { selectedBrandId } from "../brands/ids.js";
-import { metricsHandler, requestMetrics } from "./metrics.js";
-import { FastPath } from "./fast-path/fast-path.js";
-import { clientBuildFolder, demoDataFolder, projectRoot } from "./paths.js";
+import { demoStaticFolders } from "../../brands/demo-data.js";
+import { brands } from "../../brands/index.js";
+import { selectedBrandId } from "../../brands/ids.js";
+import { metricsHandler, requestMetrics } from "../metrics.js";
+import { FastPath } from "../fast-path/fast-path.js";
+import { clientBuildFolder, demoDataFolder, projectRoot } from "../paths.js";
 import { pageMethods } from "./page-methods.js";
 import { createRateLimiter, onSearchPages } from "./rate-limit.js";
-import type { Services } from "./services/index.js";
+import type { Services } from "../services/index.js";
 import { seoRouter } from "./seo-routes.js";
 import { trustFunction } from "./trust-proxy.js";
 
@@ -64,7 +64,7 @@ export interface Site {
 }
 
 /**
- * The site: the front door (server/canonical-front.ts), the fast path (docs/decisions/security.md O5,
+ * The site: the front door (server/http/front-door.ts), the fast path (docs/decisions/security.md O5,
  * server/fast-path/fast-path.ts) and Express behind them. Only the listener serves a request.
  */
 export function createSite(options: AppOptions): Site {
@@ -81,7 +81,7 @@ function createApp(options: AppOptions, capture: RequestHandler | undefined): ex
   const { config, logger, catalogue, siteSettings, rateLimits } = services;
   const app = express();
   app.disable("x-powered-by");
-  // Paths reaching the routes are canonical (server/canonical-path.ts), so a route matches exactly one spelling.
+  // Paths reaching the routes are canonical (server/http/canonical-path.ts), so a route matches exactly one spelling.
   app.set("case sensitive routing", true);
   app.set("trust proxy", trustFunction(config.TRUST_PROXY));
   app.use(requestMetrics);

@@ -2,9 +2,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { ServerBuild } from "react-router";
 import { canonicalVerdict, type Verdict } from "./canonical-path.js";
 import { RouteTemplates, type ListsRoutes } from "./canonical-routes.js";
-import type { FastPath } from "./fast-path/fast-path.js";
-import type { Logger } from "./logger.js";
-import { recordRequest } from "./metrics.js";
+import type { FastPath } from "../fast-path/fast-path.js";
+import type { Logger } from "../logger.js";
+import { recordRequest } from "../metrics.js";
 import { withoutUnreadParameters } from "./page-query.js";
 import { requestId } from "./request-id.js";
 import { logRequest } from "./request-log.js";
@@ -25,9 +25,9 @@ export interface Arrival {
 }
 
 /**
- * The front door: every request's way in, once. It gives the request its id (X-Request-Id, server/request-id.ts),
- * answers a path that is not canonical (server/canonical-path.ts), or a page's address with query parameters the page
- * does not read (server/page-query.ts), with 308 to the canonical address or 400 (docs/decisions/security.md H4, H5);
+ * The front door: every request's way in, once. It gives the request its id (X-Request-Id, server/http/request-id.ts),
+ * answers a path that is not canonical (server/http/canonical-path.ts), or a page's address with query parameters the page
+ * does not read (server/http/page-query.ts), with 308 to the canonical address or 400 (docs/decisions/security.md H4, H5);
  * then the fast path answers from memory, or Express does. So the fast path, the admin address rule, the rate limits
  * and React Router see only canonical paths, and every request gets the one log line of `logRequest`
  * (docs/decisions/operation.md E37).

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { redactUrl, type Logger } from "./logger.js";
+import { redactUrl, type Logger } from "../logger.js";
 
 /** Requests too frequent and too dull to log: probes, scrapes and the hashed build files. */
 function notWorthALine(url: string): boolean {

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TABLE_NAMES, IMPORT_TABLES } from "../../core/import-columns.js";
-import { createSite } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { auditLog } from "../../server/db/schema.js";
 import { createLogger } from "../../server/logger.js";
 import { createServices } from "../../server/services/index.js";

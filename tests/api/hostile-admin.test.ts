@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSite } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { adminUsers, auditLog } from "../../server/db/schema.js";
 import { createLogger } from "../../server/logger.js";
 import {

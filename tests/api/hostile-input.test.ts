@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSite } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { createLogger } from "../../server/logger.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
 import { catalogueDigest, DELIVERY_CHECKOUT, send, stateDigest } from "../helpers/hostile-requests.js";

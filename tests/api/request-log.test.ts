@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// One front door per request (server/canonical-front.ts) and one log line per request (server/request-log.ts),
+// One front door per request (server/http/front-door.ts) and one log line per request (server/http/request-log.ts),
 // whoever answers: the front door itself, the fast path, or Express.
 
 const lines: Record<string, unknown>[] = [];

@@ -6,7 +6,7 @@
 import { createServer } from "node:http";
 import { rmSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createSite } from "../../../dist/server/app.js";
+import { createSite } from "../../../dist/server/http/app.js";
 import { loadConfig } from "../../../dist/server/config.js";
 import { databaseOptionsFromConfig, openDatabase } from "../../../dist/server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../../../dist/server/services/import/index.js";

@@ -12,6 +12,7 @@ import vm from "node:vm";
 import { openDatabase } from "../server/db/client.js";
 import { readCatalogueRows, readCatalogueVersion } from "../server/services/catalogue/read-rows.js";
 import { buildSnapshot } from "../server/services/catalogue/snapshot.js";
+import { descriptionsFrom } from "../server/services/catalogue/descriptions.js";
 import { importCsv } from "../server/services/import/index.js";
 import { replicatedEquipmentCsv } from "./replicate-equipment.js";
 import { ensureFreshBuild, startServerProcess } from "../tests/helpers/server-process.js";
@@ -69,7 +70,7 @@ async function snapshotShare(dataDir: string): Promise<{ items: number; heapMb: 
   await readCatalogueRows(database.db);
   await settle();
   const before = process.memoryUsage();
-  const snapshot = await buildSnapshot(version, await readCatalogueRows(database.db));
+  const snapshot = await buildSnapshot(version, await readCatalogueRows(database.db), descriptionsFrom(database.db));
   await settle();
   const after = process.memoryUsage();
   await database.close();

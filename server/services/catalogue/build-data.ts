@@ -28,7 +28,8 @@ const bySortOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
  * HTML fields are sanitised again here, not only at import: HTML that reached the database another
  * way (psql, a restored backup, a shared PostgreSQL) must never render as it is.
  */
-const clean = (html: string) => (html ? sanitiseHtml(html) : html);
+export const cleanHtml = (html: string) => (html ? sanitiseHtml(html) : html);
+const clean = cleanHtml;
 
 /**
  * Turns the table rows into the indexed catalogue, skipping references that point nowhere
@@ -40,7 +41,7 @@ export async function buildCatalogueData(version: string, rows: CatalogueRows): 
   const categories = indexCategories(rows.categories);
   const equipment = await linkEquipment(rows, categories.categoryBySlug, yieldIfDue);
   const documentsByCategorySlug = groupDocuments(rows.categoryDocuments, categories.categoryBySlug);
-  const specials = joinSpecials(rows.specials, equipment.equipmentBySlug);
+  const specials = joinSpecials(rows, equipment.equipmentBySlug);
   const locations = listLocations(rows.locations);
   const relatedBySlug = groupRelatedItems(rows.relatedItems, equipment.equipmentBySlug);
   return { version, ...categories, ...equipment, documentsByCategorySlug, ...specials, ...locations, relatedBySlug };
@@ -119,7 +120,6 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
       strikeRate: row.strikeRate,
       imageCode: row.imageCode,
       commCode: row.commCode,
-      fullDescription: clean(row.fullDescription),
       categories: refs,
       mainCategorySlug: main?.categorySlug ?? null,
       mainCategoryId: main?.id ?? null,
@@ -155,10 +155,19 @@ function groupDocuments(rows: CatalogueRows["categoryDocuments"], categoryBySlug
   return documentsByCategorySlug;
 }
 
-/** Specials joined to their equipment, the featured ones, and the groups by category name. */
-function joinSpecials(rows: CatalogueRows["specials"], equipmentBySlug: Map<string, Equipment>) {
-  const specials: SpecialItem[] = [...rows].sort(bySortOrder).map((row) => {
-    const item = row.equipmentSlug ? (equipmentBySlug.get(row.equipmentSlug) ?? null) : null;
+/**
+ * Specials joined to their equipment, the featured ones, and the groups by category name. A special keeps its item's
+ * description (the snapshot keeps no other, docs/decisions/performance.md N33): specials are few.
+ */
+function joinSpecials(rows: CatalogueRows, equipmentBySlug: Map<string, Equipment>) {
+  const slugs = new Set(rows.specials.map((row) => row.equipmentSlug));
+  const descriptionBySlug = new Map<string, string>();
+  for (const row of rows.equipment) {
+    if (slugs.has(row.equipmentSlug)) descriptionBySlug.set(row.equipmentSlug, clean(row.fullDescription));
+  }
+  const specials: SpecialItem[] = [...rows.specials].sort(bySortOrder).map((row) => {
+    const found = row.equipmentSlug ? equipmentBySlug.get(row.equipmentSlug) : undefined;
+    const item = found ? { ...found, fullDescription: descriptionBySlug.get(found.equipmentSlug) ?? "" } : null;
     return {
       id: row.id,
       commCode: row.commCode,

@@ -71,17 +71,11 @@ type Leaf = QueryWord;
  */
 export type FullTextSearch = (groups: TermGroup[]) => number[];
 
-export async function buildFullTextSearch(data: CatalogueData): Promise<FullTextSearch> {
-  const { equipment } = data;
-  const index = await buildTextIndex(
-    equipment.length,
-    FIELD_BOOSTS.length,
-    (at) => {
-      const item = equipment[at]!;
-      return [item.name, item.categories.map((ref) => ref.name).join(" "), plainText(item.fullDescription)];
-    },
-    tokenize,
-  );
+export async function buildFullTextSearch(
+  data: CatalogueData,
+  descriptionAt: (at: number) => string,
+): Promise<FullTextSearch> {
+  const index = await indexCatalogue(data, descriptionAt);
   const costs = termCostsOf(index);
   const fullBudget = Math.max(MIN_BUDGET, Math.round(index.documentCount * BUDGET_PER_DOCUMENT));
 
@@ -175,6 +169,23 @@ export async function buildFullTextSearch(data: CatalogueData): Promise<FullText
   }
 
   return fullText;
+}
+
+/**
+ * The catalogue's text index. A function of its own: a closure over `descriptionAt` in buildFullTextSearch would share
+ * its scope with the search it returns, and keep every row the descriptions come from.
+ */
+function indexCatalogue(data: CatalogueData, descriptionAt: (at: number) => string): Promise<TextIndex> {
+  const { equipment } = data;
+  return buildTextIndex(
+    equipment.length,
+    FIELD_BOOSTS.length,
+    (at) => {
+      const item = equipment[at]!;
+      return [item.name, item.categories.map((ref) => ref.name).join(" "), plainText(descriptionAt(at))];
+    },
+    tokenize,
+  );
 }
 
 /**

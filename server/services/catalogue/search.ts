@@ -23,8 +23,12 @@ export const MAX_MATCHES = 1_000;
 /** A query that looks like a product code: letters and digits, at least one digit, no spaces inside words. */
 const CODE_LIKE = /^(?=.*\d)[a-z0-9]+(?:[/\-. ][a-z0-9]+)*$/i;
 
-export async function buildEquipmentSearch(data: CatalogueData): Promise<EquipmentSearch> {
-  const fullText = await buildFullTextSearch(data);
+/** `descriptionAt(i)`: the HTML description of `data.equipment[i]`, read while the index is built. */
+export async function buildEquipmentSearch(
+  data: CatalogueData,
+  descriptionAt: (at: number) => string,
+): Promise<EquipmentSearch> {
+  const fullText = await buildFullTextSearch(data, descriptionAt);
   const names = await buildNameIndex(data.equipment, tokenize);
   const kinds = buildKindIndex(data.categories, data.equipment, tokenize, names.itemSet);
   return {

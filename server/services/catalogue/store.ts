@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
 import type { Logger } from "../../logger.js";
 import { locations } from "../../db/schema.js";
+import { descriptionsFrom } from "./descriptions.js";
 import { readCatalogueRows, readCatalogueVersion } from "./read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "./snapshot.js";
 
@@ -74,7 +75,7 @@ export class CatalogueStore {
     let version = "unknown";
     try {
       version = await readCatalogueVersion(this.db);
-      const snapshot = await buildSnapshot(version, await readCatalogueRows(this.db));
+      const snapshot = await buildSnapshot(version, await readCatalogueRows(this.db), descriptionsFrom(this.db));
       this.snapshot = snapshot;
       this.lastFailure = undefined;
       this.built = { at: new Date(), ms: performance.now() - started };

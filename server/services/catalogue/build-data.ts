@@ -92,34 +92,49 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
     if (categoryBySlug.has(link.categorySlug)) appendToList(linksByEquipment, link.equipmentSlug, link);
   }
 
+  // One reference object per category and one copy of each repeated value, shared by the items
+  // (docs/decisions/performance.md N35).
+  const refBySlug = new Map<string, CategoryRef>();
+  const refOf = (category: Category) => {
+    let ref = refBySlug.get(category.categorySlug);
+    if (!ref) {
+      ref = { id: category.id, categorySlug: category.categorySlug, name: category.name };
+      refBySlug.set(category.categorySlug, ref);
+    }
+    return ref;
+  };
+  const shared = new Map<string, string>();
+  const once = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = shared.get(value);
+    if (known !== undefined) return known as T;
+    shared.set(value, value);
+    return value;
+  };
+
   const equipment: Equipment[] = [];
   const equipmentBySlug = new Map<string, Equipment>();
   const equipmentById = new Map<number, Equipment>();
   for (const row of rows.equipment) {
     await yieldIfDue();
     const links = (linksByEquipment.get(row.equipmentSlug) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
-    const refs: CategoryRef[] = links.map(({ categorySlug }) => {
-      const category = categoryBySlug.get(categorySlug)!;
-      return { id: category.id, categorySlug, name: category.name };
-    });
+    const refs: CategoryRef[] = links.map(({ categorySlug }) => refOf(categoryBySlug.get(categorySlug)!));
     const main =
       (row.mainCategorySlug ? categoryBySlug.get(row.mainCategorySlug) : undefined) ??
       (refs[0] ? categoryBySlug.get(refs[0].categorySlug) : undefined);
-    if (main && !refs.some((ref) => ref.categorySlug === main.categorySlug)) {
-      refs.unshift({ id: main.id, categorySlug: main.categorySlug, name: main.name });
-    }
+    if (main && !refs.some((ref) => ref.categorySlug === main.categorySlug)) refs.unshift(refOf(main));
     const item: Equipment = {
       id: row.id,
       equipmentSlug: row.equipmentSlug,
       name: row.name,
       productCode: row.productCode,
-      type: row.type as EquipmentType,
-      rate: row.rate,
-      rateType: row.rateType as RateType,
+      type: once(row.type) as EquipmentType,
+      rate: once(row.rate),
+      rateType: once(row.rateType) as RateType,
       rateBands: rateBandsOf(row),
-      strikeRate: row.strikeRate,
-      imageCode: row.imageCode,
-      commCode: row.commCode,
+      strikeRate: once(row.strikeRate),
+      imageCode: once(row.imageCode),
+      commCode: once(row.commCode),
       categories: refs,
       mainCategorySlug: main?.categorySlug ?? null,
       mainCategoryId: main?.id ?? null,

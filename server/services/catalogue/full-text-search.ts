@@ -2,6 +2,9 @@ import { plainText } from "../../../core/plain-text.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import { tokenize, type TermGroup } from "./search-query.js";
 import { buildTextIndex, type TextIndex } from "./text-index.js";
+import { cleanHtml } from "./build-data.js";
+import { contentKey } from "./content-key.js";
+import type { TextIndexStore } from "./text-index-file.js";
 import { runTextQuery, type QueryWord } from "./text-index-query.js";
 
 // The last tier of a search: full text over names, categories and descriptions (text-index.ts), fuzzy for typos,
@@ -74,8 +77,9 @@ export type FullTextSearch = (groups: TermGroup[]) => number[];
 export async function buildFullTextSearch(
   data: CatalogueData,
   descriptionAt: (at: number) => string,
+  saved?: TextIndexStore,
 ): Promise<FullTextSearch> {
-  const index = await indexCatalogue(data, descriptionAt);
+  const index = await indexCatalogue(data, descriptionAt, saved);
   const costs = termCostsOf(index);
   const fullBudget = Math.max(MIN_BUDGET, Math.round(index.documentCount * BUDGET_PER_DOCUMENT));
 
@@ -172,20 +176,43 @@ export async function buildFullTextSearch(
 }
 
 /**
- * The catalogue's text index. A function of its own: a closure over `descriptionAt` in buildFullTextSearch would share
- * its scope with the search it returns, and keep every row the descriptions come from.
+ * Bump when what an index holds for the same texts changes (tokenize, plainText, sanitising, the fields): files saved
+ * by an older build are then left unread.
  */
-function indexCatalogue(data: CatalogueData, descriptionAt: (at: number) => string): Promise<TextIndex> {
+const INDEX_FORMAT = "text-index 1";
+
+/**
+ * The catalogue's text index: read from `saved` when one was saved for the same texts, else built (and saved).
+ * A function of its own: a closure over `descriptionAt` in buildFullTextSearch would share its scope with the
+ * search it returns, and keep every row the descriptions come from.
+ */
+async function indexCatalogue(
+  data: CatalogueData,
+  descriptionAt: (at: number) => string,
+  saved: TextIndexStore | undefined,
+): Promise<TextIndex> {
   const { equipment } = data;
-  return buildTextIndex(
-    equipment.length,
-    FIELD_BOOSTS.length,
-    (at) => {
-      const item = equipment[at]!;
-      return [item.name, item.categories.map((ref) => ref.name).join(" "), plainText(descriptionAt(at))];
-    },
-    tokenize,
-  );
+  const textsOf = (at: number) => {
+    const item = equipment[at]!;
+    return [item.name, item.categories.map((ref) => ref.name).join(" "), descriptionAt(at)];
+  };
+  const build = () =>
+    buildTextIndex(
+      equipment.length,
+      FIELD_BOOSTS.length,
+      (at) => {
+        const [name, categories, description] = textsOf(at);
+        return [name!, categories!, plainText(cleanHtml(description!))];
+      },
+      tokenize,
+    );
+  if (!saved) return build();
+  const key = await contentKey(INDEX_FORMAT, equipment.length, textsOf);
+  const found = await saved.load(key);
+  if (found) return found;
+  const index = await build();
+  void saved.save(key, index);
+  return index;
 }
 
 /**

@@ -4,6 +4,7 @@ import { buildFullTextSearch } from "./full-text-search.js";
 import { buildKindIndex, type NamedKind } from "./kinds.js";
 import { buildNameIndex, normaliseCode } from "./name-index.js";
 import { expandQuery, tokenize } from "./search-query.js";
+import type { TextIndexStore } from "./text-index-file.js";
 
 export interface EquipmentSearch {
   /**
@@ -23,12 +24,16 @@ export const MAX_MATCHES = 1_000;
 /** A query that looks like a product code: letters and digits, at least one digit, no spaces inside words. */
 const CODE_LIKE = /^(?=.*\d)[a-z0-9]+(?:[/\-. ][a-z0-9]+)*$/i;
 
-/** `descriptionAt(i)`: the HTML description of `data.equipment[i]`, read while the index is built. */
+/**
+ * `descriptionAt(i)`: the HTML description of `data.equipment[i]`, read while the index is built; `saved`: where
+ * built full-text indexes are kept (docs/decisions/performance.md N34).
+ */
 export async function buildEquipmentSearch(
   data: CatalogueData,
   descriptionAt: (at: number) => string,
+  saved?: TextIndexStore,
 ): Promise<EquipmentSearch> {
-  const fullText = await buildFullTextSearch(data, descriptionAt);
+  const fullText = await buildFullTextSearch(data, descriptionAt, saved);
   const names = await buildNameIndex(data.equipment, tokenize);
   const kinds = buildKindIndex(data.categories, data.equipment, tokenize, names.itemSet);
   return {

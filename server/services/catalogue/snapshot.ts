@@ -7,10 +7,11 @@ import type {
   SpecialItem,
 } from "../../../core/catalogue-types.js";
 import { categoryImageUrl, imageCodeFor } from "../../../core/category-image.js";
-import { buildCatalogueData, cleanHtml, listLocations } from "./build-data.js";
+import { buildCatalogueData, listLocations } from "./build-data.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import type { CatalogueRows } from "./read-rows.js";
 import type { DescriptionsBySlug } from "./descriptions.js";
+import type { TextIndexStore } from "./text-index-file.js";
 import { suggestionsFor, type RelatedEntry, type Suggestion } from "./related-items.js";
 import { ResponseMemo } from "./response-memo.js";
 import { buildEquipmentSearch, type EquipmentSearch, MAX_MATCHES } from "./search.js";
@@ -246,8 +247,9 @@ export async function buildSnapshot(
   version: string,
   rows: CatalogueRows,
   descriptions: DescriptionsBySlug,
+  savedIndexes?: TextIndexStore,
 ): Promise<CatalogueSnapshot> {
   const data = await buildCatalogueData(version, rows);
-  const descriptionAt = (at: number) => cleanHtml(rows.equipment[at]!.fullDescription);
-  return new CatalogueSnapshot(data, await buildEquipmentSearch(data, descriptionAt), descriptions);
+  const descriptionAt = (at: number) => rows.equipment[at]!.fullDescription;
+  return new CatalogueSnapshot(data, await buildEquipmentSearch(data, descriptionAt, savedIndexes), descriptions);
 }

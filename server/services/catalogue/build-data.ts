@@ -13,6 +13,7 @@ import type { CatalogueData } from "./catalogue-data.js";
 import { createEventLoopYielder } from "./yield-to-event-loop.js";
 import { appendToList } from "./map-of-lists.js";
 import type { CatalogueRows } from "./read-rows.js";
+import type { Descriptions } from "./descriptions.js";
 import { groupRelatedItems } from "./related-items.js";
 import { specialsView } from "./specials-window.js";
 import { rateBandsOf } from "../../../core/rate-band-columns.js";
@@ -28,20 +29,23 @@ const bySortOrder = <T extends { sortOrder: number; id: number }>(a: T, b: T) =>
  * HTML fields are sanitised again here, not only at import: HTML that reached the database another
  * way (psql, a restored backup, a shared PostgreSQL) must never render as it is.
  */
-export const cleanHtml = (html: string) => (html ? sanitiseHtml(html) : html);
-const clean = cleanHtml;
+const clean = (html: string) => (html ? sanitiseHtml(html) : html);
 
 /**
  * Turns the table rows into the indexed catalogue, skipping references that point nowhere
  * (docs/decisions/catalogue-import.md C2). Async and cooperative: on a 100,000-item catalogue the loops take a few
  * hundred milliseconds, so they pause every ~10 ms for waiting requests (C5).
  */
-export async function buildCatalogueData(version: string, rows: CatalogueRows): Promise<CatalogueData> {
+export async function buildCatalogueData(
+  version: string,
+  rows: CatalogueRows,
+  descriptions: Descriptions,
+): Promise<CatalogueData> {
   const yieldIfDue = createEventLoopYielder();
   const categories = indexCategories(rows.categories);
   const equipment = await linkEquipment(rows, categories.categoryBySlug, yieldIfDue);
   const documentsByCategorySlug = groupDocuments(rows.categoryDocuments, categories.categoryBySlug);
-  const specials = joinSpecials(rows, equipment.equipmentBySlug);
+  const specials = await joinSpecials(rows.specials, equipment.equipmentBySlug, descriptions);
   const locations = listLocations(rows.locations);
   const relatedBySlug = groupRelatedItems(rows.relatedItems, equipment.equipmentBySlug);
   return { version, ...categories, ...equipment, documentsByCategorySlug, ...specials, ...locations, relatedBySlug };
@@ -174,13 +178,16 @@ function groupDocuments(rows: CatalogueRows["categoryDocuments"], categoryBySlug
  * Specials joined to their equipment, the featured ones, and the groups by category name. A special keeps its item's
  * description (the snapshot keeps no other, docs/decisions/performance.md N33): specials are few.
  */
-function joinSpecials(rows: CatalogueRows, equipmentBySlug: Map<string, Equipment>) {
-  const slugs = new Set(rows.specials.map((row) => row.equipmentSlug));
-  const descriptionBySlug = new Map<string, string>();
-  for (const row of rows.equipment) {
-    if (slugs.has(row.equipmentSlug)) descriptionBySlug.set(row.equipmentSlug, clean(row.fullDescription));
-  }
-  const specials: SpecialItem[] = [...rows.specials].sort(bySortOrder).map((row) => {
+async function joinSpecials(
+  rows: CatalogueRows["specials"],
+  equipmentBySlug: Map<string, Equipment>,
+  descriptions: Descriptions,
+) {
+  const slugs = rows.flatMap((row) =>
+    row.equipmentSlug && equipmentBySlug.has(row.equipmentSlug) ? [row.equipmentSlug] : [],
+  );
+  const descriptionBySlug = await descriptions.bySlug([...new Set(slugs)]);
+  const specials: SpecialItem[] = [...rows].sort(bySortOrder).map((row) => {
     const found = row.equipmentSlug ? equipmentBySlug.get(row.equipmentSlug) : undefined;
     const item = found ? { ...found, fullDescription: descriptionBySlug.get(found.equipmentSlug) ?? "" } : null;
     return {

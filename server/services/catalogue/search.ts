@@ -5,6 +5,7 @@ import { buildKindIndex, type NamedKind } from "./kinds.js";
 import { buildNameIndex, normaliseCode } from "./name-index.js";
 import { expandQuery, tokenize } from "./search-query.js";
 import type { TextIndexStore } from "./text-index-file.js";
+import type { Descriptions } from "./descriptions.js";
 
 export interface EquipmentSearch {
   /**
@@ -25,15 +26,15 @@ export const MAX_MATCHES = 1_000;
 const CODE_LIKE = /^(?=.*\d)[a-z0-9]+(?:[/\-. ][a-z0-9]+)*$/i;
 
 /**
- * `descriptionAt(i)`: the HTML description of `data.equipment[i]`, read while the index is built; `saved`: where
- * built full-text indexes are kept (docs/decisions/performance.md N34).
+ * `descriptions`: where the full-text index reads the items' descriptions from; `saved`: where built full-text indexes
+ * are kept (docs/decisions/performance.md N34).
  */
 export async function buildEquipmentSearch(
   data: CatalogueData,
-  descriptionAt: (at: number) => string,
+  descriptions: Descriptions,
   saved?: TextIndexStore,
 ): Promise<EquipmentSearch> {
-  const fullText = await buildFullTextSearch(data, descriptionAt, saved);
+  const fullText = await buildFullTextSearch(data, descriptions, saved);
   const names = await buildNameIndex(data.equipment, tokenize);
   const kinds = buildKindIndex(data.categories, data.equipment, tokenize, names.itemSet);
   return {

@@ -10,7 +10,7 @@ import { categoryImageUrl, imageCodeFor } from "../../../core/category-image.js"
 import { buildCatalogueData, listLocations } from "./build-data.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import type { CatalogueRows } from "./read-rows.js";
-import type { DescriptionsBySlug } from "./descriptions.js";
+import type { Descriptions } from "./descriptions.js";
 import type { TextIndexStore } from "./text-index-file.js";
 import { suggestionsFor, type RelatedEntry, type Suggestion } from "./related-items.js";
 import { ResponseMemo } from "./response-memo.js";
@@ -42,7 +42,7 @@ export class CatalogueSnapshot {
   constructor(
     private readonly data: CatalogueData,
     private readonly index: EquipmentSearch,
-    private readonly descriptions: DescriptionsBySlug,
+    private readonly descriptions: Descriptions,
   ) {
     this.responses = new ResponseMemo(data.version);
     this.specialsByDay = new SpecialsByDay(data);
@@ -150,7 +150,7 @@ export class CatalogueSnapshot {
    * detail endpoint, `fields=full` lists and the equipment page show. Callers cache what they make of it.
    */
   async withDescriptions(items: readonly Equipment[]): Promise<EquipmentDetail[]> {
-    const found = await this.descriptions(items.map((item) => item.equipmentSlug));
+    const found = await this.descriptions.bySlug(items.map((item) => item.equipmentSlug));
     return items.map((item) => ({ ...item, fullDescription: found.get(item.equipmentSlug) ?? "" }));
   }
 
@@ -240,16 +240,15 @@ export interface SearchMatches {
 }
 
 /**
- * The snapshot of these rows. Descriptions are indexed for search from the rows and then let go: pages and the API
+ * The snapshot of these rows, which hold no descriptions: search indexes them a page at a time, and pages and the API
  * read them through `descriptions` (docs/decisions/performance.md N33).
  */
 export async function buildSnapshot(
   version: string,
   rows: CatalogueRows,
-  descriptions: DescriptionsBySlug,
+  descriptions: Descriptions,
   savedIndexes?: TextIndexStore,
 ): Promise<CatalogueSnapshot> {
-  const data = await buildCatalogueData(version, rows);
-  const descriptionAt = (at: number) => rows.equipment[at]!.fullDescription;
-  return new CatalogueSnapshot(data, await buildEquipmentSearch(data, descriptionAt, savedIndexes), descriptions);
+  const data = await buildCatalogueData(version, rows, descriptions);
+  return new CatalogueSnapshot(data, await buildEquipmentSearch(data, descriptions, savedIndexes), descriptions);
 }

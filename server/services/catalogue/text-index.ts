@@ -55,7 +55,7 @@ const MAX_U16 = 0xffff;
 export async function buildTextIndex(
   documentCount: number,
   fieldCount: number,
-  fieldsOf: (document: number) => string[],
+  fieldsOf: (document: number) => string[] | Promise<string[]>,
   tokenize: (text: string) => string[],
 ): Promise<TextIndex> {
   const yieldIfDue = createEventLoopYielder();
@@ -69,7 +69,8 @@ export async function buildTextIndex(
   const totals = new Array<number>(fieldCount).fill(0);
   for (let document = 0; document < documentCount; document++) {
     await yieldIfDue();
-    const texts = fieldsOf(document);
+    const given = fieldsOf(document);
+    const texts = Array.isArray(given) ? given : await given;
     for (let field = 0; field < fieldCount; field++) {
       const counts = new Map<string, number>();
       for (const token of tokenize(texts[field] ?? "")) counts.set(token, (counts.get(token) ?? 0) + 1);

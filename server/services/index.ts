@@ -123,7 +123,9 @@ export async function createServices(
   options: ServiceOptions = {},
 ): Promise<Services> {
   const siteSettings = await createSiteSettings(database.db, config.SITE_MODE);
-  const catalogue = new CatalogueStore(database.db, logger);
+  const catalogue = new CatalogueStore(database.db, logger, {
+    indexFolder: join(resolve(config.DATA_DIR), "search-index"),
+  });
   await catalogue.reload();
   const branches = branchSource(catalogue);
   const postcodes = createPostcodeService({

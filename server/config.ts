@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BRAND_IDS, DEFAULT_BRAND_ID } from "../brands/ids.js";
 import { site } from "../core/site.js";
-import { parseTrustProxy } from "./trust-proxy.js";
+import { parseTrustProxy } from "./http/trust-proxy.js";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"])

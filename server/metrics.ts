@@ -88,11 +88,6 @@ function rememberRoutePattern(req: LabelledRequest): void {
   });
 }
 
-/** Labels a request answered before routing (the front door's redirects and refusals) with a fixed name. */
-export function labelRequest(req: Request, label: string): void {
-  (req as LabelledRequest)[ROUTE_PATTERN] = label;
-}
-
 /** The route pattern of an answered request, or a fixed name for static files and the unmatched: never a raw path. */
 export function routeLabel(req: Request): string {
   const pattern = (req as LabelledRequest)[ROUTE_PATTERN];

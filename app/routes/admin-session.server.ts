@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { cookieValue, sessionCookieName } from "../../server/admin-session-cookie.js";
+import { cookieValue, sessionCookieName } from "../../server/http/admin-session-cookie.js";
 import { isAdministrator, type StaffSession } from "../../server/services/admin/index.js";
 import { adminOf, configOf, type PageContext } from "../../server/context.js";
 

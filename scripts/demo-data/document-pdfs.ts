@@ -3,7 +3,7 @@ import { basename, join } from "node:path";
 import { headOfficeAddress, site } from "../../core/site.js";
 import type { DocumentRow } from "./documents.js";
 import type { CategoryTree, TreeNode } from "./tree.js";
-import { renderPdf } from "../../server/pdf.js";
+import { renderPdf } from "../../server/pdf/pdf.js";
 
 /**
  * One short safety-guide PDF per document link of the demo catalogue (data/demo/documents/<name>.pdf),

@@ -1,7 +1,7 @@
 // Soak step (PDF flood, docs/decisions/performance.md N18): one client fetching a big list's estimate PDF on two
 // connections, as fast as the server answers, while another visitor reads product pages one after another. The
 // visitor's median must stay near its baseline: PDFs are drawn on their own thread and cached per version of the list
-// (server/pdf-thread.ts). Two floods: the same list again and again (cached), and a list changed before every fetch
+// (server/pdf/pdf-thread.ts). Two floods: the same list again and again (cached), and a list changed before every fetch
 // (drawn each time). The list has 300 lines, the size the issue measured, so MAX_LIST_LINES is raised for this
 // instance. Loopback only.
 import { randomBytes } from "node:crypto";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { plainLine } from "../../core/input-fields.js";
 import { IMPORT_TABLE_NAMES, isImportTableName, type ImportTableName } from "../../core/import-columns.js";
 import { AppError, notFound } from "../errors.js";
-import { createRateLimiter } from "../rate-limit.js";
+import { createRateLimiter } from "../http/rate-limit.js";
 import { SignInThrottled, type StaffSession } from "../services/admin/index.js";
 import type { Services } from "../services/index.js";
 import { sendCsv } from "./send-file.js";
@@ -16,7 +16,12 @@ import { mountAccounts } from "./admin/accounts.js";
 import { mountApiKeys } from "./admin/api-keys.js";
 import { mountWebhooks } from "./admin/webhooks.js";
 import { administratorsOnly, clientAddress, sameOriginGuard } from "./admin/guards.js";
-import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  sessionCookieName,
+  setSessionCookie,
+} from "../http/admin-session-cookie.js";
 
 const loginBody = z.object({
   email: plainLine(z.string().trim().min(1, "is required").max(254)),

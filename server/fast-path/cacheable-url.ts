@@ -19,7 +19,7 @@ export interface CacheableRequest {
 
 /**
  * Paths never cached, whatever they answer: personal pages and APIs (not even looked up, so a visitor's MyList reads
- * cost no cache lookup or capture). /assets has its own once-compressed copies (server/compressed-assets.ts).
+ * cost no cache lookup or capture). /assets has its own once-compressed copies (server/http/compressed-assets.ts).
  */
 const NEVER = /^\/(admin|mylist|checkout|healthz|documents|assets|api\/(admin|reservations|requests))(\/|$)|\.data$/i;
 
@@ -58,7 +58,7 @@ export function cacheableRequest(req: IncomingMessage): CacheableRequest | undef
   const path = mark < 0 ? url : url.slice(0, mark);
   if (path.includes("//") || path.includes("%") || path.includes("/.") || NEVER.test(path)) return undefined;
   if (PADDED_NUMBER.test(path)) return undefined;
-  // Paths reach here canonical (server/canonical-front.ts); lower case keeps the rate limit's scope safe regardless.
+  // Paths reach here canonical (server/http/front-door.ts); lower case keeps the rate limit's scope safe regardless.
   const lower = path.toLowerCase();
   const isApi = lower === "/api" || lower.startsWith("/api/");
   const locationSearch = lower === LOCATION_SEARCH;

@@ -36,7 +36,7 @@ import { BranchFinder, type BranchSource } from "./branches/finder.js";
 import { createWebhookAdmin, WebhookWorker, type WebhookAdmin, type WebhookWorkerOptions } from "./webhooks/index.js";
 
 /**
- * The process's services, built once (or per test) by createServices, the one place they are made. server/app.ts
+ * The process's services, built once (or per test) by createServices, the one place they are made. server/http/app.ts
  * hands each API router, route and page loader only the members it uses. Only services touch the database, so there
  * is no database handle here.
  */
@@ -49,7 +49,7 @@ export interface Services {
   databaseReachable(): Promise<boolean>;
   /** PostgreSQL pool connections in use and waiting (undefined on the embedded database), for /metrics. */
   databasePoolUse(): ReturnType<NonNullable<Database["poolUse"]>> | undefined;
-  /** Rate-limit counts shared through the database (server/rate-limit.ts makes the limiters). */
+  /** Rate-limit counts shared through the database (server/http/rate-limit.ts makes the limiters). */
   rateLimits: RateLimitCounter;
   reservations: ReservationService;
   /** Branch stock and delivery bands of the current catalogue (docs/decisions/branches.md G7-G11). */
@@ -128,7 +128,9 @@ export async function createServices(
   options: ServiceOptions = {},
 ): Promise<Services> {
   const siteSettings = await createSiteSettings(database.db, config.SITE_MODE);
-  const catalogue = new CatalogueStore(database.db, logger);
+  const catalogue = new CatalogueStore(database.db, logger, {
+    indexFolder: join(resolve(config.DATA_DIR), "search-index"),
+  });
   await catalogue.reload();
   const branches = branchSource(catalogue);
   const postcodes = createPostcodeService({

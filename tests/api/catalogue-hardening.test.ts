@@ -108,6 +108,22 @@ describe("HTML written straight to the database", () => {
   });
 });
 
+describe("descriptions read from the database when shown", () => {
+  it("show an item's description as the database holds it now, sanitised, in its answer and full search results", async () => {
+    const db = app.database.db;
+    await db.execute(
+      sql`update equipment set full_description = '<p>Now with a dust bag.<script>alert(1)</script></p>' where equipment_slug = 'medium-breaker-110v'`,
+    );
+
+    const item = (await getJson("/api/equipment/medium-breaker-110v")).body;
+    expect(item.fullDescription).toBe("<p>Now with a dust bag.</p>");
+    const full = (await getJson("/api/equipment?search=medium%20breaker&fields=full")).body;
+    expect(
+      full.find((entry: { equipmentSlug: string }) => entry.equipmentSlug === "medium-breaker-110v"),
+    ).toMatchObject({ fullDescription: "<p>Now with a dust bag.</p>" });
+  });
+});
+
 describe("specials whose category names are prototype names", () => {
   it("import and keep the site serving", async () => {
     const names = ["constructor", "toString", "__proto__", "hasOwnProperty"];

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSite } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import type { FastPath } from "../../server/fast-path/fast-path.js";
 import { createLogger } from "../../server/logger.js";
 import { importAndRefresh } from "../../server/services/import/index.js";

@@ -1,6 +1,7 @@
+import { createServer } from "node:http";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { createLogger } from "../../server/logger.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
 import { catalogueDigest, DELIVERY_CHECKOUT, send, stateDigest } from "../helpers/hostile-requests.js";
@@ -356,8 +357,8 @@ describe("logs and error answers", () => {
       },
     });
     const logger = createLogger("debug", { format: "json", destination: sink });
-    const logged = createApp({ services: { ...app.services, logger } });
-    const server = logged.listen(0, "127.0.0.1");
+    const logged = createSite({ services: { ...app.services, logger } });
+    const server = createServer(logged.listener).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
     try {

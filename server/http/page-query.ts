@@ -1,7 +1,7 @@
 // The query parameters each page reads (docs/decisions/security.md H5). A page's address with any other parameter
 // is the same page, rendered again for nothing and never cached (server/fast-path/cacheable-url.ts), so the front
-// door (server/canonical-front.ts) sends it with 308 to the address without them. Keys are the paths of
-// app/routes.ts; server/page-query.test.ts checks that every route is here and that what its loader reads is listed.
+// door (server/http/front-door.ts) sends it with 308 to the address without them. Keys are the paths of
+// app/routes.ts; server/http/page-query.test.ts checks that every route is here and that what its loader reads is listed.
 
 /** Pages whose query is kept as given: never cached, and their own code decides what it reads. */
 const AS_GIVEN = "as given";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { site } from "../core/site.js";
-import type { Config } from "./config.js";
+import { site } from "../../core/site.js";
+import type { Config } from "../config.js";
 
 /** The inline sources a page may run or apply, as produced by the framework and our layout. */
 export interface InlineSources {

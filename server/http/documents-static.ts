@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import express from "express";
-import { demoStaticFolders } from "../brands/demo-data.js";
-import { brands } from "../brands/index.js";
-import { selectedBrandId } from "../brands/ids.js";
-import { demoDataFolder, projectRoot } from "./paths.js";
+import { demoStaticFolders } from "../../brands/demo-data.js";
+import { brands } from "../../brands/index.js";
+import { selectedBrandId } from "../../brands/ids.js";
+import { demoDataFolder, projectRoot } from "../paths.js";
 
 /**
  * `/documents/{name}.pdf`: the catalogue's safety documents. A company's own PDFs in DATA_DIR/documents

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { routePages } from "../tests/helpers/route-table.js";
+import { routePages } from "../../tests/helpers/route-table.js";
 import { PAGE_QUERY_PARAMETERS, withoutUnreadParameters } from "./page-query.js";
 
 // docs/decisions/security.md H5: the declaration cannot drift from app/routes.ts and the loaders.

@@ -4,7 +4,7 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
-import { chooseEncoding } from "./fast-path/encoded-response.js";
+import { chooseEncoding } from "../fast-path/encoded-response.js";
 import { ifNoneMatch } from "./if-none-match.js";
 
 const brotli = promisify(brotliCompress);

@@ -1,7 +1,7 @@
 import { chmodSync, rmSync } from "node:fs";
 import net from "node:net";
 import { join, resolve } from "node:path";
-import { PRIVATE_FILE_MODE } from "./private-files.js";
+import { PRIVATE_FILE_MODE } from "../private-files.js";
 
 // `npm run backup` while the server holds the embedded database (docs/decisions/operation.md Z8). PGlite allows one
 // process per data folder, so the command cannot open it: it asks the server through a Unix socket in the data

@@ -1,10 +1,10 @@
 import { Worker } from "node:worker_threads";
 import { join } from "node:path";
-import { AppError } from "./errors.js";
-import { projectRoot } from "./paths.js";
+import { AppError } from "../errors.js";
+import { projectRoot } from "../paths.js";
 
-// PDFs are drawn on a thread of their own (server/pdf-worker.ts): a long estimate keeps pdfkit busy for a noticeable
-// time, which on the main thread would hold up every other visitor's page for as long
+// PDFs are drawn on a thread of their own (server/pdf/pdf-worker.ts): a long estimate keeps pdfkit busy for a
+// noticeable time, which on the main thread would hold up every other visitor's page for as long
 // (docs/decisions/performance.md N18).
 
 /** Jobs waiting or drawing at once; past this a request is refused with 503 rather than queued without end. */
@@ -34,7 +34,7 @@ function startWorker(): Worker {
   const here = import.meta.url;
   const entry = new URL(`./pdf-worker${here.endsWith(".ts") ? ".ts" : ".js"}`, here);
   return here.endsWith(".ts")
-    ? new Worker(join(projectRoot, "server/pdf-worker-boot.mjs"), { workerData: { entry: entry.href } })
+    ? new Worker(join(projectRoot, "server/pdf/pdf-worker-boot.mjs"), { workerData: { entry: entry.href } })
     : new Worker(entry);
 }
 

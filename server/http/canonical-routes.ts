@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 
-// The route table the canonical path is judged by (server/canonical-path.ts): Express's routes and routers, read
+// The route table the canonical path is judged by (server/http/canonical-path.ts): Express's routes and routers, read
 // from the app itself, and React Router's page routes, read from the build, so the table cannot drift from what
 // is served. A template says which segments are literal (written as the route writes them) and which are values
 // (kept exactly as the request gives them: references, slugs, session ids, file names).
@@ -22,6 +22,24 @@ interface ListedRoute {
 }
 export interface ListsRoutes {
   listRoutes(): ListedRoute[];
+}
+
+/**
+ * Express 5's `app.router` (the `router` package) and its documented `listRoutes()`, which @types/express does not
+ * declare: checked here, the one place that reads them, so an upgrade without them stops start-up with this message
+ * (docs/decisions/operation.md E39; upgrade test: server/http/canonical-routes.test.ts).
+ */
+export function expressRoutes(app: { router: unknown }): ListsRoutes {
+  const router = app.router;
+  if (!listsRoutes(router)) {
+    throw new Error("Express's app.router has no listRoutes() (router 2.3+): the front door cannot read the routes");
+  }
+  return router;
+}
+
+/** Express's router is a function with methods; a mounted connect app (Vite's) has a stack and no list. */
+function listsRoutes(router: unknown): router is ListsRoutes {
+  return typeof router === "function" && typeof (router as Partial<ListsRoutes>).listRoutes === "function";
 }
 
 export class RouteTemplates {

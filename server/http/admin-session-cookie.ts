@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import type { Config } from "./config.js";
+import type { Config } from "../config.js";
 
 /** docs/decisions/operation.md O1: Secure and the __Host- prefix when the site is served over https. */
 export function sessionCookieName(config: Pick<Config, "secureCookies">): string {

@@ -4,27 +4,25 @@ import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
-import { apiNotFound, errorHandler } from "./api/errors.js";
-import { adminAreaGuard } from "./api/admin/guards.js";
-import { apiRouter } from "./api/index.js";
-import { CanonicalFront, type ListsRoutes } from "./canonical-front.js";
-import { pageContextFactory } from "./context.js";
+import { apiNotFound, errorHandler } from "../api/errors.js";
+import { adminAreaGuard } from "../api/admin/guards.js";
+import { apiRouter } from "../api/index.js";
+import { FrontDoor } from "./front-door.js";
+import { expressRoutes } from "./canonical-routes.js";
+import { pageContextFactory } from "../context.js";
 import { compressedAssets } from "./compressed-assets.js";
 import { documentsStatic } from "./documents-static.js";
-import { demoStaticFolders } from "../brands/demo-data.js";
-import { brands } from "../brands/index.js";
-import { selectedBrandId } from "../brands/ids.js";
-import { metricsHandler, requestMetrics } from "./metrics.js";
-import { FastPath } from "./fast-path/fast-path.js";
-import { clientBuildFolder, demoDataFolder, projectRoot } from "./paths.js";
-import { redactUrl } from "./logger.js";
+import { demoStaticFolders } from "../../brands/demo-data.js";
+import { brands } from "../../brands/index.js";
+import { selectedBrandId } from "../../brands/ids.js";
+import { metricsHandler, requestMetrics } from "../metrics.js";
+import { FastPath } from "../fast-path/fast-path.js";
+import { clientBuildFolder, demoDataFolder, projectRoot } from "../paths.js";
 import { pageMethods } from "./page-methods.js";
-import { requestId } from "./request-id.js";
 import { createRateLimiter, onSearchPages } from "./rate-limit.js";
-import type { Services } from "./services/index.js";
+import type { Services } from "../services/index.js";
 import { seoRouter } from "./seo-routes.js";
 import { trustFunction } from "./trust-proxy.js";
 
@@ -56,70 +54,38 @@ export interface AppOptions {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler;
-  /** Records responses the fast path may serve from then on (see createSite). */
-  capture?: RequestHandler;
-  /** The front door that answers non-canonical paths (see createSite); createApp makes its own otherwise. */
-  front?: CanonicalFront;
 }
 
 export interface Site {
-  app: express.Express;
   /** Absent in development, where Vite serves modules that change on every edit. */
   fastPath?: FastPath;
-  /** The request listener for the HTTP server: the fast path, then Express on a miss. */
+  /** The request listener for the HTTP server: the front door, the fast path, then Express on a miss. */
   listener: RequestListener;
 }
 
-/** The app with the fast path in front of it (docs/decisions/security.md O5, server/fast-path/fast-path.ts). */
+/**
+ * The site: the front door (server/http/front-door.ts), the fast path (docs/decisions/security.md O5,
+ * server/fast-path/fast-path.ts) and Express behind them. Only the listener serves a request.
+ */
 export function createSite(options: AppOptions): Site {
   const fastPath = options.devMiddleware ? undefined : new FastPath(options.services);
-  const front = new CanonicalFront(options.services.logger);
-  const app = createApp({ ...options, capture: fastPath?.capture, front });
-  if (!fastPath) return { app, listener: app };
-  return {
-    app,
-    fastPath,
-    listener: (req, res) => {
-      const express = () => void app(req, res);
-      // Other spellings of a path are answered first, so the fast path and Express see only canonical paths.
-      if (!front.answer(req, res) && !fastPath.serve(req, res, express)) express();
-    },
-  };
+  const app = createApp(options, fastPath?.capture);
+  const front = new FrontDoor(options.services.logger);
+  front.learn(expressRoutes(app), options.build);
+  return { fastPath, listener: front.listener(app, fastPath) };
 }
 
-export function createApp(options: AppOptions): express.Express {
-  const { services, build, devMiddleware, capture } = options;
-  const front = options.front ?? new CanonicalFront();
+/** Express, behind the front door: `capture` records the responses the fast path may serve from then on. */
+function createApp(options: AppOptions, capture: RequestHandler | undefined): express.Express {
+  const { services, build, devMiddleware } = options;
   const { config, logger, catalogue, siteSettings, rateLimits } = services;
   const app = express();
   app.disable("x-powered-by");
-  // Paths reaching the routes are canonical (server/canonical-path.ts), so a route matches exactly one spelling.
+  // Paths reaching the routes are canonical (server/http/canonical-path.ts), so a route matches exactly one spelling.
   app.set("case sensitive routing", true);
   app.set("trust proxy", trustFunction(config.TRUST_PROXY));
   app.use(requestMetrics);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = requestId(req);
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-      // Method, path and status are enough; headers may carry personal data.
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url) }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: {
-        ignore: (req) => req.url === "/healthz" || req.url === "/metrics" || req.url?.startsWith("/assets/") === true,
-      },
-    }),
-  );
-  // Before anything that reads the path: redirects or refuses every non-canonical spelling (docs/decisions/security.md
-  // H4).
-  app.use(front.middleware);
   app.use(
     helmet({
       // Pages get a per-page CSP with inline-script hashes from app/entry.server.tsx; the API gets its own below.
@@ -197,7 +163,6 @@ export function createApp(options: AppOptions): express.Express {
       }),
     );
   }
-  app.use(errorHandler);
-  front.learn(app.router as unknown as ListsRoutes, build);
+  app.use(errorHandler(logger));
   return app;
 }

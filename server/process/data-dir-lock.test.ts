@@ -69,7 +69,7 @@ describe("lockDataDir", () => {
 });
 
 describe("two processes starting together", () => {
-  const childFile = fileURLToPath(new URL("../tests/fixtures/data-dir-lock-child.ts", import.meta.url));
+  const childFile = fileURLToPath(new URL("../../tests/fixtures/data-dir-lock-child.ts", import.meta.url));
   const rounds = 400;
   let children: ChildProcess[] = [];
   afterEach(() => children.forEach((child) => child.kill("SIGKILL")));

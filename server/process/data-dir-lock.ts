@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "./private-files.js";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../private-files.js";
 
 // PGlite allows one process per data folder, and two would corrupt it. Node has no flock(), so the lock is a file
 // holding the owner's PID and, on Linux, its start time. It appears with its content in one step: written under a

@@ -1,21 +1,21 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
-import net from "node:net";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { ConfigError, defaultPublicUrl, loadConfig } from "./config.js";
+import { ConfigError, defaultPublicUrl, loadConfig } from "../config.js";
 import { DataDirInUseError, lockDataDir, type DataDirLock } from "./data-dir-lock.js";
 import { serveBackups } from "./backup-socket.js";
-import { databaseOptionsFromConfig, openDatabase, type Database } from "./db/client.js";
-import { DatabaseUnavailableError } from "./db/postgres-problem.js";
-import { createPgliteDataDirIfMissing, FirstStartError } from "./db/pglite-first-start.js";
-import { createLogger } from "./logger.js";
-import { serverBuildFile } from "./paths.js";
-import { keepNewFilesPrivate, makeDataDirPrivate } from "./private-files.js";
+import { databaseOptionsFromConfig, openDatabase, type Database } from "../db/client.js";
+import { DatabaseUnavailableError } from "../db/postgres-problem.js";
+import { createPgliteDataDirIfMissing, FirstStartError } from "../db/pglite-first-start.js";
+import { createLogger } from "../logger.js";
+import { serverBuildFile } from "../paths.js";
+import { keepNewFilesPrivate, makeDataDirPrivate } from "../private-files.js";
 import { assertPortAvailable, describeListenError, PortUnavailableError } from "./port-check.js";
-import { sealTotpSecretsAtStart, TotpKeyProblem } from "./services/admin/totp-secrets-at-start.js";
-import type { Services } from "./services/index.js";
+import { sealTotpSecretsAtStart, TotpKeyProblem } from "../services/admin/totp-secrets-at-start.js";
+import type { Services } from "../services/index.js";
 import type { ShutdownSignal } from "./shutdown-signal.js";
+import { stopListening } from "./stop-listening.js";
 
 class StartupAborted extends Error {}
 
@@ -88,8 +88,8 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     });
     // Stop listening at once, but leave kept-alive sockets open for a short grace: a request a client has already
     // sent may still sit unread in a socket that looks idle (a busy event loop), and closing it would reset that
-    // request. http.Server#close would close idle sockets immediately (Node 19+), so the listener is closed on its own.
-    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server!, () => resolve()));
+    // request.
+    const closed = stopListening(server!);
     let closeIdle: NodeJS.Timeout | undefined;
     const grace = setTimeout(() => {
       server!.closeIdleConnections();
@@ -113,9 +113,9 @@ export async function startServer(signal: ShutdownSignal): Promise<void> {
     // while the database opens, or while the first-start child creates it: start-up is their sum otherwise
     // (docs/decisions/performance.md N11).
     const application = Promise.all([
-      import("./services/index.js"),
-      import("./services/import/index.js"),
-      import("./app.js"),
+      import("../services/index.js"),
+      import("../services/import/index.js"),
+      import("../http/app.js"),
     ]);
     application.catch(() => {}); // awaited below; a failure is reported there
     const productionBuild =

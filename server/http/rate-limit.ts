@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type AugmentedRequest, type Options, type Store } from "express-rate-limit";
-import type { Config } from "./config.js";
-import type { RateLimitCounter } from "./services/rate-limits.js";
+import type { Config } from "../config.js";
+import type { RateLimitCounter } from "../services/rate-limits.js";
 
 // The limiters of docs/decisions/operation.md O2, counted per client address (req.ip, which TRUST_PROXY decides) per minute.
 //   api:   every /api request, and search pages (/equipment?search=), which cost the same search work;

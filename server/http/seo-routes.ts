@@ -1,6 +1,6 @@
 import { Router } from "express";
-import { publicStaticPaths } from "../core/public-routes.js";
-import type { Services } from "./services/index.js";
+import { publicStaticPaths } from "../../core/public-routes.js";
+import type { Services } from "../services/index.js";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

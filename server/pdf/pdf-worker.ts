@@ -1,9 +1,9 @@
 import { parentPort } from "node:worker_threads";
 import type { PdfJob } from "./pdf-thread.js";
-import type { EstimateDocument } from "./services/desk/estimate.js";
-import { drawEstimatePdf } from "./services/desk/estimate-pdf.js";
+import type { EstimateDocument } from "../services/desk/estimate.js";
+import { drawEstimatePdf } from "../services/desk/estimate-pdf.js";
 
-// The PDF thread (server/pdf-thread.ts): draws one job at a time, in the order they arrive, and answers its bytes.
+// The PDF thread (server/pdf/pdf-thread.ts): draws one job at a time, in the order they arrive, and answers its bytes.
 
 parentPort!.on("message", async ({ id, document, data, issuedAt }: PdfJob & { id: number }) => {
   try {

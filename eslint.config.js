@@ -8,11 +8,11 @@ import tseslint from "typescript-eslint";
 // Service folders in layers, top first. A service imports only services of lower layers, so no two services can
 // import each other, however roundabout; services of one layer import neither each other.
 const SERVICE_LAYERS = [
-  ["hire-requests", "privacy"],
+  ["hire-requests", "customer-data"],
   ["desk", "api-keys"],
   ["webhooks"],
   ["admin"],
-  ["import", "reservations", "locations", "branch-data"],
+  ["import", "reservations", "branches", "branch-data"],
   ["catalogue", "bank-holidays", "postcodes", "mail", "integration"],
 ];
 const servicesDir = new URL("./server/services/", import.meta.url);

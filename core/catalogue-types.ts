@@ -74,7 +74,7 @@ export interface SpecialItem {
   validTo: string | null;
 }
 
-export interface Location {
+export interface Branch {
   id: number;
   name: string;
   type: string;
@@ -88,7 +88,7 @@ export interface Location {
   openingHours: string;
 }
 
-export interface LocationWithDistance extends Location {
+export interface BranchWithDistance extends Branch {
   distance: number;
 }
 

@@ -1,8 +1,9 @@
 // npm run bench:search — search latency on the demo catalogue and on a 100,000-item catalogue
 // built by replicating it. Prints p50/p95/p99 per catalogue (targets: 5 ms and 50 ms at p95), then
 // the hostile set: queries within the 200-character limit built to make a search do the most work,
-// each of which must cost at most 3x a normal query (issues 16 and 24: slang read several ways, common
-// words), and the relevance set on both catalogues. Each search is the one the search page and the API run: every match up to 1,000.
+// each of which must cost at most 3x a normal query (docs/decisions/catalogue-import.md Q1: slang read several ways,
+// common words), and the relevance set on both catalogues. Each search is the one the search page and the API run:
+// every match up to 1,000.
 import { pino } from "pino";
 import { openDatabase } from "../server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../server/services/import/index.js";

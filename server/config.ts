@@ -29,7 +29,10 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   ADMIN_IP_ALLOWLIST: z.string().default(""),
-  /** Different items one MyList may hold: what a branch can sensibly quote in one request (issue 24). */
+  /**
+   * Different items one MyList may hold: what a branch can sensibly quote in one request (docs/decisions/mylist.md
+   * R11).
+   */
   MAX_LIST_LINES: positiveInt.default(50),
   /** Hours after which a branch_stock row is ignored: pages say nothing rather than something stale (G8). */
   STOCK_MAX_AGE_HOURS: positiveInt.default(48),

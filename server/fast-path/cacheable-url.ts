@@ -38,7 +38,7 @@ const NARROWING = new Map<string, (value: string) => boolean>([
 
 /**
  * A numeric id written with leading zeros (`/api/equipment/007`): the same item as `/api/equipment/7`, so each such
- * spelling would be a copy of its own (issue 24). Express answers them every time instead.
+ * spelling would be a copy of its own (docs/decisions/security.md H4). Express answers them every time instead.
  */
 const PADDED_NUMBER = /\/0\d/;
 

@@ -1,8 +1,8 @@
 import type { RouteTemplates } from "./canonical-routes.js";
 
-// One address per page (issue 24). Express, React Router, the fast path, the rate limits, the metrics and the log
-// each read the request path their own way (raw or decoded, case-insensitively or not), so a path is accepted only
-// in one canonical form and every other spelling is refused or redirected before any of them sees it:
+// One address per page (docs/decisions/security.md H4). Express, React Router, the fast path, the rate limits, the
+// metrics and the log each read the request path their own way (raw or decoded, case-insensitively or not), so a path
+// is accepted only in one canonical form and every other spelling is refused or redirected before any of them sees it:
 //   - escapes of unreserved characters (A-Z a-z 0-9 - . _ ~) are decoded; other escapes and characters are kept as
 //     given (no route matches them, so each spelling is at most a 404, and the fast path never stores a path with %);
 //   - empty segments (`//`, a trailing `/`) are dropped, so a canonical path never starts with `//`;

@@ -29,7 +29,7 @@ export function contentSecurityPolicy(config: Config, inline: InlineSources): st
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    // Issue 14: no page of the site is ever framed, not even by the site itself (clickjacking).
+    // docs/decisions/security.md E23: no page of the site is ever framed, not even by the site itself (clickjacking).
     "frame-ancestors": ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { AppError } from "../errors.js";
 import { projectRoot } from "../paths.js";
 
-// PDFs are drawn on a thread of their own (server/pdf/pdf-worker.ts): a long estimate keeps pdfkit busy for a noticeable
-// time, which on the main thread would hold up every other visitor's page for as long (issue 24,
-// docs/decisions/performance.md N18).
+// PDFs are drawn on a thread of their own (server/pdf/pdf-worker.ts): a long estimate keeps pdfkit busy for a
+// noticeable time, which on the main thread would hold up every other visitor's page for as long
+// (docs/decisions/performance.md N18).
 
 /** Jobs waiting or drawing at once; past this a request is refused with 503 rather than queued without end. */
 export const MAX_PDF_JOBS = 8;

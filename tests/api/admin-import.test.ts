@@ -49,7 +49,7 @@ describe("export round trip", () => {
   });
 });
 
-describe("imports that would remove most of a table or empty a column (issue 23)", () => {
+describe("imports that would remove most of a table or empty a column (C7)", () => {
   const locations = async () => lines(await admin.text("/api/admin/export/locations"));
   const branchCount = async () => ((await (await app.fetch("/api/locations")).json()) as unknown[]).length;
 

@@ -10,8 +10,8 @@ import { CATALOGUE_VERSION_KEY } from "../../server/services/catalogue/read-rows
 import { startSmallCatalogueApp } from "../fixtures/catalogue.js";
 import { readJson, type TestApp } from "../helpers/test-app.js";
 
-// Issue 16: data that must not take the site down, HTML that must not render unsanitised, and a
-// response memo that invented URLs cannot fill. Issue 7: lists carry what a list shows.
+// Data that must not take the site down, HTML that must not render unsanitised, and a
+// response memo that invented URLs cannot fill (K3). Lists carry what a list shows (K1).
 
 let app: TestApp;
 beforeAll(async () => {

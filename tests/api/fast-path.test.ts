@@ -11,8 +11,9 @@ import { DAILY, Visitor, WEEKLY } from "../helpers/mylist.js";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 13: the fast path (server/fast-path) and the page cache it holds. Express answers the first request for a
-// URL; the next identical request is served from memory with the same bytes and headers, until the catalogue changes.
+// The fast path (server/fast-path, docs/decisions/performance.md N1-N4) and the page cache it holds. Express answers
+// the first request for a URL; the next identical request is served from memory with the same bytes and headers, until
+// the catalogue changes.
 
 const csv = (...lines: string[]) => `${lines.join("\n")}\n`;
 const CATEGORIES = csv(
@@ -165,7 +166,7 @@ describe("the fast path", () => {
     expect((await api.json()).name).toBe("Combi Drill Mk2");
   });
 
-  it("stores one copy per address, however many spellings of it are asked for (issue 24)", async () => {
+  it("stores one copy per address, however many spellings of it are asked for", async () => {
     await missThenHit(app, "/api/categories", { headers: BROWSER });
     const entries = app.fastPath.cachedEntries;
     const bytes = app.fastPath.cachedBytes;

@@ -8,7 +8,7 @@ import { catalogueDigest, DELIVERY_CHECKOUT, send, stateDigest } from "../helper
 import { bookablePeriod, DAILY, Visitor, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 14, hostile input: path traversal, security headers, hostile CSV files, reservation ownership on every
+// Hostile input (docs/security.md): path traversal, security headers, hostile CSV files, reservation ownership on every
 // write, and what logs and error answers must never contain.
 
 let app: TestApp;
@@ -129,7 +129,7 @@ describe("security headers", () => {
   });
 });
 
-/** An import as an administrator who confirms (a file that replaces most of a table first answers 409, issue 23). */
+/** An import as an administrator who confirms (a file that replaces most of a table first answers 409, C7). */
 async function upload(bytes: Buffer | string, table = "categories", fileName = `${table}.csv`) {
   const send = (confirmToken?: string) => {
     const form = new FormData();
@@ -278,7 +278,7 @@ describe("reservation ownership on every write (R2)", () => {
   });
 });
 
-describe("text and dates that reached a 500 (issue 24)", () => {
+describe("text and dates that reached a 500", () => {
   const PLAIN = "Please use ordinary text, without line breaks or control characters";
   const specialRequest = {
     email: "jo@example.com",

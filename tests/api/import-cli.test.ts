@@ -9,7 +9,7 @@ import { openDatabase } from "../../server/db/client.js";
 import { locations } from "../../server/db/schema.js";
 import { projectRoot } from "../../server/paths.js";
 
-// npm run import and npm run admin as processes, on an embedded database folder of their own (issue 23).
+// npm run import and npm run admin as processes, on an embedded database folder of their own.
 
 const run = promisify(execFile);
 const tsx = join(projectRoot, "node_modules/.bin/tsx");

@@ -4,7 +4,7 @@ import type {
   CategoryRef,
   Equipment,
   EquipmentType,
-  Location,
+  Branch,
   RateType,
   SpecialItem,
 } from "../../../core/catalogue-types.js";
@@ -210,7 +210,7 @@ async function joinSpecials(
 }
 
 export function listLocations(rows: CatalogueRows["locations"]) {
-  const locations: Location[] = [...rows].sort(byName).map((row) => ({
+  const locations: Branch[] = [...rows].sort(byName).map((row) => ({
     id: row.id,
     name: row.name,
     type: row.type,

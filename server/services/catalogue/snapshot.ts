@@ -3,7 +3,7 @@ import type {
   CategoryDocument,
   Equipment,
   EquipmentDetail,
-  Location,
+  Branch,
   SpecialItem,
 } from "../../../core/catalogue-types.js";
 import { categoryImageUrl, imageCodeFor } from "../../../core/category-image.js";
@@ -224,11 +224,11 @@ export class CatalogueSnapshot {
   // Branches
 
   /** Every branch, by name. */
-  locations(): readonly Location[] {
+  locations(): readonly Branch[] {
     return this.data.locations;
   }
 
-  locationById(id: number): Location | undefined {
+  locationById(id: number): Branch | undefined {
     return this.data.locationById.get(id);
   }
 }

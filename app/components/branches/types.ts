@@ -1,4 +1,4 @@
-/** What the map needs of a branch (a subset of core's Location, plus distance on search results). */
+/** What the map needs of a branch (a subset of core's Branch, plus distance on search results). */
 export interface MapBranch {
   id: number;
   name: string;
@@ -20,7 +20,7 @@ export interface MapView {
   fit?: boolean;
 }
 
-/** Spec section 9: map defaults; the finder fits its view to the branches instead (docs/decisions/branches.md L8). */
+/** docs/product.md "Branch finder": map defaults; the finder fits its view to the branches instead (docs/decisions/branches.md L8). */
 export const UK_VIEW: MapView = { latitude: 54.5, longitude: -2.5, zoom: 6 };
 export const ALL_BRANCHES_VIEW: MapView = { ...UK_VIEW, zoom: 12, fit: true };
 export const SEARCH_ZOOM = 10;

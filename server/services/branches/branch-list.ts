@@ -1,4 +1,4 @@
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import { nationOfPostcode } from "../../../core/bank-holidays.js";
 import { groupByRegion, placeOfPostcode } from "../../../core/branch-regions.js";
 import { site } from "../../../core/site.js";
@@ -30,7 +30,7 @@ export const townOf = (fullAddress: string) => fullAddress.split(",").at(-1)?.tr
  * The branches whose name, town, nation or region contains the query, or whose postcode starts with it; an empty
  * query keeps them all. Case, spaces and punctuation do not matter ("st albans" finds "St. Albans").
  */
-export function filterBranches(branches: readonly Location[], query: string): Location[] {
+export function filterBranches(branches: readonly Branch[], query: string): Branch[] {
   const wanted = words(query);
   if (!wanted) return [...branches];
   const postcode = compact(query);
@@ -42,7 +42,7 @@ export function filterBranches(branches: readonly Location[], query: string): Lo
 }
 
 /** What a group of the list sends to the browser: its anchor, heading and the branches' table fields. */
-export function groupForList(branches: readonly Location[]) {
+export function groupForList(branches: readonly Branch[]) {
   return groupByRegion(branches).map(({ id, nation, region, branches: members }) => ({
     id,
     nation,

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.js";
 import { recordAudit } from "../admin/audit.js";
-import type { AdminSession } from "../admin/index.js";
+import type { StaffSession } from "../admin/index.js";
 import { customerRecords, normaliseAddress, requestsOf } from "./customer-records.js";
 import { eraseRequests } from "./erase.js";
 import { customerRecordsCsv } from "./export-csv.js";
@@ -8,7 +8,7 @@ import { mailCopies, mailOutbox } from "../../db/schema.js";
 import { eq, sql } from "drizzle-orm";
 import type { CustomerRequestsFound } from "../../../core/customer-data-types.js";
 
-// Personal data (issue 27, UK GDPR): administrators find, export and erase everything stored about one e-mail
+// Personal data (UK GDPR; docs/decisions/operation.md Z4-Z6): administrators find, export and erase everything stored about one e-mail
 // address, each audited; the retention job (retention.ts) erases old requests on its own.
 
 import { retentionCutoff } from "./retention.js";
@@ -16,18 +16,18 @@ import { retentionCutoff } from "./retention.js";
 export { eraseExpiredRequests, retentionCutoff, scheduleRetention } from "./retention.js";
 export type { CustomerRecords } from "./customer-records.js";
 
-export interface PrivacyDeps {
+export interface CustomerDataDeps {
   db: Db;
   now: () => Date;
   retentionMonths: number;
 }
 
 export interface Actor {
-  session: AdminSession;
+  session: StaffSession;
   clientAddress: string;
 }
 
-export function createPrivacy({ db, now, retentionMonths }: PrivacyDeps) {
+export function createCustomerData({ db, now, retentionMonths }: CustomerDataDeps) {
   const audit = (
     actor: Actor,
     action: "customer-data-find" | "customer-data-export" | "customer-data-erase",
@@ -108,4 +108,4 @@ export function createPrivacy({ db, now, retentionMonths }: PrivacyDeps) {
 const referencesText = (rows: { referenceNumber: string }[]) =>
   rows.length === 0 ? "no requests" : rows.map((row) => row.referenceNumber).join(", ");
 
-export type Privacy = ReturnType<typeof createPrivacy>;
+export type CustomerData = ReturnType<typeof createCustomerData>;

@@ -1,6 +1,6 @@
 import KDBush from "kdbush";
 import { around } from "geokdbush";
-import type { Location, LocationWithDistance } from "../../../core/catalogue-types.js";
+import type { Branch, BranchWithDistance } from "../../../core/catalogue-types.js";
 import { EARTH_RADIUS_MILES, toRadians, type LatLng } from "../../../core/geo.js";
 
 const KM_PER_MILE = 1.609344;
@@ -53,7 +53,7 @@ function smallestFew(keys: Float64Array, count: number): Float64Array {
 const positionOf = (key: number) => key - Math.floor(key / POSITION_SLOTS) * POSITION_SLOTS;
 
 /** A result object with one fixed shape (faster to build than a spread, and the API's field order). */
-function withDistance(b: Location, distance: number): LocationWithDistance {
+function withDistance(b: Branch, distance: number): BranchWithDistance {
   return {
     id: b.id,
     name: b.name,
@@ -85,7 +85,7 @@ export class BranchGeoIndex {
 
   private constructor(
     private readonly index: KDBush | undefined,
-    private readonly placed: readonly Location[],
+    private readonly placed: readonly Branch[],
   ) {
     this.scratchMiles = new Float64Array(placed.length);
     this.scratchKeys = new Float64Array(placed.length);
@@ -94,7 +94,7 @@ export class BranchGeoIndex {
     this.cosines = this.latitudes.map((latitude) => Math.cos(toRadians(latitude)));
   }
 
-  static build(branches: readonly Location[]): BranchGeoIndex {
+  static build(branches: readonly Branch[]): BranchGeoIndex {
     const placed = branches.filter(
       (b) => b.latitude !== null && b.longitude !== null && Number.isFinite(b.latitude) && Number.isFinite(b.longitude),
     );
@@ -113,7 +113,7 @@ export class BranchGeoIndex {
    * Every branch within `maxMiles` of `origin`, nearest first, each with its great-circle distance in miles
    * (core/geo.ts, rounded to 2 decimals); `limit` keeps the nearest few.
    */
-  nearby(origin: LatLng, maxMiles: number, limit = Infinity): LocationWithDistance[] {
+  nearby(origin: LatLng, maxMiles: number, limit = Infinity): BranchWithDistance[] {
     if (!this.index || limit <= 0) return [];
     return this.rank(origin, maxMiles, this.candidates(origin, maxMiles, limit), limit).branches;
   }
@@ -135,7 +135,7 @@ export class BranchGeoIndex {
   }
 
   /** How many branches are within `maxMiles`, and the nearest `show` of them (the finder page's "nearest 10 of N"). */
-  nearest(origin: LatLng, maxMiles: number, show: number): { total: number; branches: LocationWithDistance[] } {
+  nearest(origin: LatLng, maxMiles: number, show: number): { total: number; branches: BranchWithDistance[] } {
     if (!this.index) return { total: 0, branches: [] };
     return this.rank(origin, maxMiles, this.inBoundingBox(origin, maxMiles), show);
   }
@@ -184,7 +184,7 @@ export class BranchGeoIndex {
 
   private rank(origin: LatLng, maxMiles: number, candidates: number[], limit: number) {
     const { total, shown, order, miles } = this.ordered(origin, maxMiles, candidates, limit);
-    const branches: LocationWithDistance[] = new Array(shown);
+    const branches: BranchWithDistance[] = new Array(shown);
     for (let i = 0; i < shown; i++) {
       const id = positionOf(order[i]);
       branches[i] = withDistance(this.placed[id], roundMiles(miles[id]));

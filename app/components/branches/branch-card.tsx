@@ -1,23 +1,23 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import type { LocationWithDistance } from "../../../core/catalogue-types.js";
-import { BranchType } from "~/components/locations/branch-type";
+import type { BranchWithDistance } from "../../../core/catalogue-types.js";
+import { BranchType } from "~/components/branches/branch-type";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
-import { directionsUrl, phoneHref } from "~/components/locations/maps-links";
-import { EmailText } from "~/components/locations/email-text";
+import { directionsUrl, phoneHref } from "~/components/branches/maps-links";
+import { EmailText } from "~/components/branches/email-text";
 
 /**
  * One search result: every field of the spec's card, whether it is open now (once worked out), 'View Details' and
  * 'Directions'. In a wide card the address and the contacts sit side by side.
  */
-export function LocationCard({
+export function BranchCard({
   branch,
   distance,
   opening,
   origin,
 }: {
-  branch: LocationWithDistance;
+  branch: BranchWithDistance;
   /** '3.2 miles', or 'In York' for the branch at a searched town's centre (docs/decisions/branches.md L15). */
   distance: string;
   /** 'Open now until 17:30'; null when unknown, undefined while it is being worked out. */

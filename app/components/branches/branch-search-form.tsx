@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { clientOnly } from "~/components/layout/client-only";
-import { QuietBoundary } from "~/components/locations/quiet-boundary";
-import { CURRENT_LOCATION, searchHref } from "~/components/locations/search-href";
-import type { SearchFormViewProps } from "~/components/locations/search-form-view";
+import { QuietBoundary } from "~/components/branches/quiet-boundary";
+import { CURRENT_LOCATION, searchHref } from "~/components/branches/search-href";
+import type { SearchFormViewProps } from "~/components/branches/search-form-view";
 
 // Given by the page rather than imported, so the markup stays in the page's own chunk.
 const SEARCH_INPUT_ID = "branch-search";
 
 // The list's code arrives with the first suggestions (they need a request anyway), not with the page.
-const SuggestionList = clientOnly(() => import("~/components/locations/suggestion-list"));
+const SuggestionList = clientOnly(() => import("~/components/branches/suggestion-list"));
 
 const AUTOCOMPLETE_MIN = 3;
 
@@ -18,7 +18,7 @@ const AUTOCOMPLETE_MIN = 3;
  * characters while nothing is confirmed (typing clears the confirmed choice, picking one confirms it and searches
  * at once), offers 'Use my location' and reports geolocation problems in words.
  */
-export default function LocationSearchForm({
+export default function BranchSearchForm({
   initialText,
   searching,
   locateAtOnce = false,
@@ -56,7 +56,7 @@ export default function LocationSearchForm({
     if (!wantsSuggestions) return;
     let live = true;
     const timer = setTimeout(() => {
-      import("~/components/locations/postcode-suggestions")
+      import("~/components/branches/postcode-suggestions")
         .then(({ fetchPostcodeSuggestions }) => fetchPostcodeSuggestions(query))
         .then(
           (postcodes) => live && setFetched({ query, postcodes: postcodes.slice(0, 8) }),
@@ -89,7 +89,7 @@ export default function LocationSearchForm({
 
   function findMe() {
     // The geolocation code and its messages load only when the button is pressed.
-    import("~/components/locations/geolocation")
+    import("~/components/branches/geolocation")
       .then(({ currentPosition }) => currentPosition())
       .then(
         (position) => {

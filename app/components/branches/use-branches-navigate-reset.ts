@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 
 /** docs/decisions/browser.md B3: the header's Find a branch link, pressed while here, resets the search after 50 ms. */
-export function useLocationsNavigateReset(): number {
+export function useBranchesNavigateReset(): number {
   const navigate = useNavigate();
   const [resets, setResets] = useState(0);
   useEffect(() => {

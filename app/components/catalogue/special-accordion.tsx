@@ -2,8 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { EmptyState } from "~/components/catalogue/empty-state";
-import { quickHireColours } from "~/components/catalogue/quick-hire-colours";
-import { QuickHireItem } from "~/components/catalogue/quick-hire-item";
+import { specialColours } from "~/components/catalogue/special-colours";
+import { SpecialRow } from "~/components/catalogue/special-row";
 import type { SpecialSummary } from "../../../core/catalogue-types.js";
 
 export interface SpecialGroup {
@@ -25,7 +25,7 @@ function slugFromHash(hash: string): string {
  * Special-offer categories, one open at a time and collapsible. A URL hash holding an equipmentSlug
  * opens its category, scrolls to the item and highlights it for 2 seconds.
  */
-export function QuickHireAccordion({ groups }: { groups: SpecialGroup[] }) {
+export function SpecialAccordion({ groups }: { groups: SpecialGroup[] }) {
   const [open, setOpen] = useState<number | null>(0);
   const [highlight, setHighlight] = useState<string | null>(null);
 
@@ -61,7 +61,7 @@ export function QuickHireAccordion({ groups }: { groups: SpecialGroup[] }) {
     <div className="space-y-3">
       {groups.map((group, index) => {
         const expanded = open === index;
-        const colours = quickHireColours[index % quickHireColours.length];
+        const colours = specialColours[index % specialColours.length];
         const headerId = `quick-hire-header-${index}`;
         const panelId = `quick-hire-panel-${index}`;
         return (
@@ -90,7 +90,7 @@ export function QuickHireAccordion({ groups }: { groups: SpecialGroup[] }) {
             <div id={panelId} role="region" aria-labelledby={headerId} hidden={!expanded}>
               <ul className="space-y-3 bg-surface-muted p-3 sm:p-4">
                 {group.items.map((item) => (
-                  <QuickHireItem
+                  <SpecialRow
                     key={item.id}
                     special={item}
                     highlighted={item.equipmentSlug !== null && item.equipmentSlug === highlight}

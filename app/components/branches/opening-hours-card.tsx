@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { cardClasses } from "~/components/ui/card";
-import type { BranchOpening } from "~/components/locations/opening-now";
+import type { BranchOpening } from "~/components/branches/opening-now";
 import { longDate } from "../../../core/date-format.js";
 import { weekdayAbbreviations, type OpeningDay } from "../../../core/opening-hours.js";
 

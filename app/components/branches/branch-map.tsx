@@ -7,9 +7,9 @@ import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet"
 import { useNavigate } from "react-router";
 import { apiGet } from "~/lib/api-client";
 import { getBrowserQueryClient } from "~/lib/query-client";
-import { BranchClusters } from "~/components/locations/branch-clusters";
+import { BranchClusters } from "~/components/branches/branch-clusters";
 import { distanceText } from "../../../core/distance-text.js";
-import { UK_VIEW, type MapBranch, type MapView, type PlacedBranch } from "~/components/locations/types";
+import { UK_VIEW, type MapBranch, type MapView, type PlacedBranch } from "~/components/branches/types";
 
 // Leaflet's marker images, bundled with the site rather than loaded from a CDN (docs/decisions/branches.md G6). The shadow
 // is a CSS drop shadow: Leaflet ships its shadow picture at one resolution only, blurry on high-density screens

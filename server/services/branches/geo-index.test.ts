@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import { distanceInMiles } from "../../../core/geo.js";
 import { BranchGeoIndex, roundMiles } from "./geo-index.js";
 
-const branchAt = (id: number, latitude: number | null, longitude: number | null): Location => ({
+const branchAt = (id: number, latitude: number | null, longitude: number | null): Branch => ({
   id,
   name: `Branch "${id}"`,
   type: "Hire Centre",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { BranchType } from "~/components/locations/branch-type";
-import { phoneHref } from "~/components/locations/maps-links";
+import { BranchType } from "~/components/branches/branch-type";
+import { phoneHref } from "~/components/branches/maps-links";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";

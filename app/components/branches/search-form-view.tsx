@@ -22,7 +22,7 @@ export interface SearchFormViewProps {
 
 /**
  * The markup of the branch search box. The page renders it as a plain GET form (works before any script runs);
- * the interactive version (location-search-form.tsx) loads after hydration and renders the same markup.
+ * the interactive version (branch-search-form.tsx) loads after hydration and renders the same markup.
  */
 export function SearchFormView({
   input,

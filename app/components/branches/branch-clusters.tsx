@@ -3,7 +3,7 @@ import L from "leaflet";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Marker, useMap } from "react-leaflet";
 import Supercluster from "supercluster";
-import type { PlacedBranch } from "~/components/locations/types";
+import type { PlacedBranch } from "~/components/branches/types";
 
 // Nearby branches drawn as one numbered circle until the map is zoomed in far enough to tell them apart
 // (docs/decisions/branches.md L7). supercluster does the grouping; the markers stay react-leaflet's.

@@ -1,4 +1,4 @@
-import type { Location, LocationWithDistance } from "../../../core/catalogue-types.js";
+import type { Branch, BranchWithDistance } from "../../../core/catalogue-types.js";
 import type { LatLng } from "../../../core/geo.js";
 import { SEARCH_RADIUS_MILES } from "../../../core/branch-search.js";
 import type { EircodeDistrict } from "../../../core/eircode-districts.js";
@@ -8,7 +8,7 @@ import { BranchGeoIndex } from "./geo-index.js";
 /** The branches of the current catalogue snapshot, with the snapshot's version to memoise per snapshot. */
 export interface BranchSource {
   version(): string;
-  listBranches(): readonly Location[];
+  listBranches(): readonly Branch[];
 }
 
 export interface Geocoder {
@@ -38,14 +38,14 @@ export interface BranchSearchOutcome {
   /** Set when the place is an Eircode whose routing key is no district's. */
   unknownRoutingKey: string | null;
   total: number;
-  branches: LocationWithDistance[];
+  branches: BranchWithDistance[];
   /** With none within the radius: the nearest branch anywhere (L9), or null when there is none. */
-  nearestBeyond: LocationWithDistance | null;
+  nearestBeyond: BranchWithDistance | null;
 }
 
 /** The branch finder: all branches, one branch, and the branches near a point or a place. */
-export class LocationFinder {
-  private memo: { version: string; index: BranchGeoIndex; byId: Map<number, Location> } | undefined;
+export class BranchFinder {
+  private memo: { version: string; index: BranchGeoIndex; byId: Map<number, Branch> } | undefined;
 
   constructor(
     private readonly source: BranchSource,
@@ -53,7 +53,7 @@ export class LocationFinder {
   ) {}
 
   /** Every branch, sorted by name. */
-  list(): readonly Location[] {
+  list(): readonly Branch[] {
     return this.source.listBranches();
   }
 
@@ -61,11 +61,11 @@ export class LocationFinder {
     return this.source.version();
   }
 
-  byId(id: number): Location | undefined {
+  byId(id: number): Branch | undefined {
     return this.current().byId.get(id);
   }
 
-  near(origin: LatLng, maxMiles = SEARCH_RADIUS_MILES, limit?: number): LocationWithDistance[] {
+  near(origin: LatLng, maxMiles = SEARCH_RADIUS_MILES, limit?: number): BranchWithDistance[] {
     return this.current().index.nearby(origin, maxMiles, limit);
   }
 
@@ -75,7 +75,7 @@ export class LocationFinder {
   }
 
   /** How many branches are within `maxMiles`, and the nearest `show` of them. */
-  nearest(origin: LatLng, maxMiles: number, show: number): { total: number; branches: LocationWithDistance[] } {
+  nearest(origin: LatLng, maxMiles: number, show: number): { total: number; branches: BranchWithDistance[] } {
     return this.current().index.nearest(origin, maxMiles, show);
   }
 

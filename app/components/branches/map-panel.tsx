@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from "react";
-import type { BranchMapProps } from "~/components/locations/branch-map";
-import { QuietBoundary } from "~/components/locations/quiet-boundary";
+import type { BranchMapProps } from "~/components/branches/branch-map";
+import { QuietBoundary } from "~/components/branches/quiet-boundary";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Icon } from "~/components/ui/icon";
 
-const loadBranchMap = () => import("~/components/locations/branch-map");
+const loadBranchMap = () => import("~/components/branches/branch-map");
 const BranchMap = lazy(loadBranchMap);
 // Shown only when the map fails: its code loads then, off the finder's first load.
 const MapUnavailable = lazy(() =>
-  import("~/components/locations/map-unavailable").then((module) => ({ default: module.MapUnavailable })),
+  import("~/components/branches/map-unavailable").then((module) => ({ default: module.MapUnavailable })),
 );
 
 type Wanted = false | "pointer" | "button";

@@ -6,7 +6,7 @@ import { FromPrice } from "~/components/catalogue/price";
 import type { SpecialSummary } from "../../../core/catalogue-types.js";
 
 /** One special offer in a Quick Hires category. */
-export function QuickHireItem({ special, highlighted }: { special: SpecialSummary; highlighted: boolean }) {
+export function SpecialRow({ special, highlighted }: { special: SpecialSummary; highlighted: boolean }) {
   return (
     <li
       data-slug={special.equipmentSlug ?? undefined}

@@ -6,5 +6,5 @@ import { lazy } from "react";
  * state keeps its HTML until the code has arrived.
  */
 export const NoBranchesFoundOnDemand = lazy(() =>
-  import("~/components/locations/no-branches-found").then((module) => ({ default: module.NoBranchesFound })),
+  import("~/components/branches/no-branches-found").then((module) => ({ default: module.NoBranchesFound })),
 );

@@ -2,7 +2,7 @@
 // (the first two follow the brand colours of core/site.ts, which must already meet it). Classes, not
 // style attributes, because the pages' CSP allows no inline styles (docs/decisions/security.md O5); the focus
 // ring takes the text colour so it shows on every background.
-export const quickHireColours: readonly string[] = [
+export const specialColours: readonly string[] = [
   "bg-brand text-white [--focus-ring:#ffffff]",
   "bg-accent text-accent-ink [--focus-ring:var(--accent-text)]",
   "bg-[#15803d] text-white [--focus-ring:#ffffff]",

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cardClasses } from "~/components/ui/card";
 import { countOf } from "../../../core/plural.js";
-import { BranchTable, type BrowseBranch } from "~/components/locations/branch-table";
-import { JUMP_LIST_ID, RegionJumpList } from "~/components/locations/region-jump-list";
+import { BranchTable, type BrowseBranch } from "~/components/branches/branch-table";
+import { JUMP_LIST_ID, RegionJumpList } from "~/components/branches/region-jump-list";
 
 export interface BranchGroup {
   id: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { BranchHours, BranchOpening } from "~/components/locations/opening-now";
+import type { BranchHours, BranchOpening } from "~/components/branches/opening-now";
 
 /** The visitor's first sign of activity: a pointer, a touch, a key or a scroll. */
 const FIRST_ACTIVITY = ["pointermove", "touchstart", "keydown", "scroll"] as const;
@@ -18,7 +18,7 @@ export function useOpeningNow(branches: readonly BranchHours[]): Map<number, Bra
     function load() {
       stop();
       // Without the code or the holidays the status line stays empty, as without script.
-      import("~/components/locations/opening-now")
+      import("~/components/branches/opening-now")
         .then(({ openingNow }) => openingNow(branches))
         .then((found) => live && setOpening(found))
         .catch(() => undefined);

@@ -133,26 +133,35 @@ export default function CheckoutDialog({
     }
   }
 
+  // The footer's buttons keep their keys from step to step, so the one pressed is the next step's button and focus
+  // stays in the dialog: a pressed button that unmounted left focus on the page behind (docs/decisions/mylist.md U22).
   const footer =
     step === 0 ? (
       <>
         {reason}
-        <Button variant="outline" onClick={onBack}>
+        <Button key="back" variant="outline" onClick={onBack}>
           Back
         </Button>
-        <Button variant="primary" disabled={!customerValid} aria-describedby={describedBy} onClick={() => setStep(1)}>
+        <Button
+          key="next"
+          variant="primary"
+          disabled={!customerValid}
+          aria-describedby={describedBy}
+          onClick={() => setStep(1)}
+        >
           Continue to Options
         </Button>
       </>
     ) : step === 1 ? (
       <>
         {reason}
-        <Button variant="outline" onClick={() => setStep(0)}>
+        <Button key="back" variant="outline" onClick={() => setStep(0)}>
           Back
         </Button>
         {/* React turns this button into step 3's submit button while its press is handled: without preventDefault
             the browser would then send the form, showing the terms error on arrival. */}
         <Button
+          key="next"
           variant="primary"
           disabled={!optionsValid}
           aria-describedby={describedBy}
@@ -166,10 +175,10 @@ export default function CheckoutDialog({
       </>
     ) : (
       <>
-        <Button variant="outline" onClick={() => setStep(1)} disabled={checkout.isPending}>
+        <Button key="back" variant="outline" onClick={() => setStep(1)} disabled={checkout.isPending}>
           Back
         </Button>
-        <Button variant="success" size="lg" type="submit" form="checkout-form" disabled={checkout.isPending}>
+        <Button key="next" variant="success" size="lg" type="submit" form="checkout-form" disabled={checkout.isPending}>
           {checkout.isPending ? "Processing..." : "Confirm MyList Request"}
         </Button>
       </>

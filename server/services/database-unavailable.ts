@@ -2,7 +2,8 @@
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
 // SQLSTATE class 08 (connection exception) and the server shutting down or starting up (57P01-57P03).
 const SQLSTATE = /^(08...|57P0[123])$/;
-// pg-pool's "timeout exceeded when trying to connect": every pooled connection stayed busy for its connection timeout.
+// pg-pool's "timeout exceeded when trying to connect": every pooled connection stayed busy for its connection timeout
+// (docs/decisions/operation.md Y9).
 const MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i;
 

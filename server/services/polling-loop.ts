@@ -1,7 +1,8 @@
 /**
  * Runs an outbox worker's pass (the mail's and the webhooks'): every `pollMs` while nothing wakes it, at once when
  * woken. Passes never overlap: a wake during a pass runs one more straight after it, and any number of wakes before a
- * pass starts are that one pass, so a burst of commits costs one claim, not one each.
+ * pass starts are that one pass, so a burst of commits costs one claim, not one each
+ * (docs/decisions/operation.md Y8).
  */
 export class PollingLoop {
   private timer: NodeJS.Timeout | undefined;

@@ -161,7 +161,8 @@ export async function checkout(
     const desk = deskRow({ kind: "hire", snapshot: recorded }, new Date(recorded.submittedAt));
     link = trackingUrl(deps.publicUrl, recorded.referenceNumber, desk.token);
     const deskLink = deskEntryUrl(deps.publicUrl, recorded.referenceNumber);
-    // Whether an endpoint wants the event is asked with the writes: no round trip of its own (webhooks.md I16).
+    // Whether an endpoint wants the event is asked with the writes: no round trip of its own
+    // (docs/decisions/webhooks.md I20).
     const [{ wanted }] = await runWriteBatch<{ wanted: number }>(
       tx,
       [

@@ -1,7 +1,7 @@
 import { Gauge, type Registry } from "prom-client";
 import type { WebhookBacklog } from "./worker.js";
 
-/** The webhook outbox on /metrics (docs/operations.md, Metrics), read from the database when Prometheus scrapes. */
+/** The webhook outbox on /metrics (docs/decisions/webhooks.md I21), read from the database when Prometheus scrapes. */
 export function webhookBacklogGauges(registry: Registry, read: () => Promise<WebhookBacklog>): void {
   const gauge = (name: string, help: string, value: (backlog: WebhookBacklog) => number) =>
     new Gauge({

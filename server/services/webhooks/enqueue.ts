@@ -15,7 +15,8 @@ export interface WebhookEventToQueue {
 
 /**
  * A SELECT answering `wanted`, how many endpoints want events of `type`: a caller that batches its writes
- * (server/db/write-batch.ts) asks it in the same round trip, then calls queueWebhookDeliveries only when some do.
+ * (server/db/write-batch.ts) asks it in the same round trip, then calls queueWebhookDeliveries only when some do
+ * (docs/decisions/webhooks.md I20).
  */
 export const endpointsWanting = (type: WebhookEvent): SQL =>
   sql`select count(*)::int as wanted from ${webhookEndpoints} where ${type} = any(${webhookEndpoints.events})`;

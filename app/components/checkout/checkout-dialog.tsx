@@ -133,35 +133,26 @@ export default function CheckoutDialog({
     }
   }
 
-  // The footer's buttons keep their keys from step to step, so the one pressed is the next step's button and focus
-  // stays in the dialog: a pressed button that unmounted left focus on the page behind (docs/decisions/mylist.md U22).
   const footer =
     step === 0 ? (
       <>
         {reason}
-        <Button key="back" variant="outline" onClick={onBack}>
+        <Button variant="outline" onClick={onBack}>
           Back
         </Button>
-        <Button
-          key="next"
-          variant="primary"
-          disabled={!customerValid}
-          aria-describedby={describedBy}
-          onClick={() => setStep(1)}
-        >
+        <Button variant="primary" disabled={!customerValid} aria-describedby={describedBy} onClick={() => setStep(1)}>
           Continue to Options
         </Button>
       </>
     ) : step === 1 ? (
       <>
         {reason}
-        <Button key="back" variant="outline" onClick={() => setStep(0)}>
+        <Button variant="outline" onClick={() => setStep(0)}>
           Back
         </Button>
         {/* React turns this button into step 3's submit button while its press is handled: without preventDefault
             the browser would then send the form, showing the terms error on arrival. */}
         <Button
-          key="next"
           variant="primary"
           disabled={!optionsValid}
           aria-describedby={describedBy}
@@ -175,10 +166,13 @@ export default function CheckoutDialog({
       </>
     ) : (
       <>
-        <Button key="back" variant="outline" onClick={() => setStep(1)} disabled={checkout.isPending}>
+        {/* In the reason's place: each button stays one element from step to step, so the pressed 'Continue'
+            becomes 'Confirm MyList Request' and focus stays in the dialog (docs/decisions/mylist.md U22). */}
+        {null}
+        <Button variant="outline" onClick={() => setStep(1)} disabled={checkout.isPending}>
           Back
         </Button>
-        <Button key="next" variant="success" size="lg" type="submit" form="checkout-form" disabled={checkout.isPending}>
+        <Button variant="success" size="lg" type="submit" form="checkout-form" disabled={checkout.isPending}>
           {checkout.isPending ? "Processing..." : "Confirm MyList Request"}
         </Button>
       </>

@@ -5,6 +5,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Services } from "./services/index.js";
+import { webhookBacklogGauges } from "./services/webhooks/backlog-gauges.js";
 
 const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
@@ -110,8 +111,8 @@ export const requestMetrics: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** What /metrics reads: the outbox's backlog, the catalogue's version and build, the pool's use; the token. */
-type MetricsServices = Pick<Services, "config" | "catalogue" | "mailOutbox" | "databasePoolUse">;
+/** What /metrics reads: the outboxes' backlogs, the catalogue's version and build, the pool's use; the token. */
+type MetricsServices = Pick<Services, "config" | "catalogue" | "mailOutbox" | "webhookWorker" | "databasePoolUse">;
 
 /** Gauges read from one app's services when Prometheus scrapes. */
 function serviceRegistry(services: MetricsServices): Registry {
@@ -134,6 +135,7 @@ function serviceRegistry(services: MetricsServices): Registry {
       if (backlog) this.set(backlog.oldestAgeSeconds);
     },
   });
+  webhookBacklogGauges(registry, () => services.webhookWorker.backlog());
   new Gauge({
     name: "hirebase_catalogue_snapshot_info",
     help: "The catalogue snapshot being served (value 1, version as a label)",

@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "./client.js";
 
 /**
@@ -6,9 +6,15 @@ import type { Db } from "./client.js";
  * `WITH w0 AS (...), w1 AS (...) SELECT 1`. PostgreSQL runs every data-modifying part of a WITH exactly once, to
  * completion, with one snapshot, so the parts must not read each other's changes. On the embedded database each
  * statement costs a round through its one thread, so a transaction's last few writes cost one (docs/decisions/mylist.md M4).
+ * `answer`, a SELECT in place of `SELECT 1`, rides along and its rows are returned; it sees the database as it was
+ * before the batch.
  */
-export async function runWriteBatch(db: Db, statements: SQLWrapper[]): Promise<void> {
-  if (statements.length === 0) return;
+export async function runWriteBatch<Row extends Record<string, unknown> = Record<string, unknown>>(
+  db: Db,
+  statements: SQLWrapper[],
+  answer: SQL = sql`select 1`,
+): Promise<Row[]> {
   const parts = statements.map((statement, index) => sql`${sql.raw(`w${index}`)} as (${statement.getSQL()})`);
-  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+  const result = await db.execute(parts.length === 0 ? answer : sql`with ${sql.join(parts, sql`, `)} ${answer}`);
+  return (result as unknown as { rows: Row[] }).rows;
 }

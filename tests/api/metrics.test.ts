@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../server/db/schema.js";
+import { eq } from "drizzle-orm";
+import { mailOutbox, webhookDeliveries, webhookEndpoints } from "../../server/db/schema.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
 const TOKEN = "scraper-token-0123456789";
@@ -67,6 +68,36 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/^hirebase_mail_outbox_pending 1$/m);
     const age = Number(/^hirebase_mail_outbox_oldest_age_seconds (\S+)$/m.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(90);
+  });
+
+  it("counts webhook deliveries waiting, their age, and failing endpoints", async () => {
+    const before = await (await app.fetch("/metrics")).text();
+    expect(before).toMatch(/^hirebase_webhook_deliveries_pending 0$/m);
+    expect(before).toMatch(/^hirebase_webhook_deliveries_oldest_age_seconds 0$/m);
+    expect(before).toMatch(/^hirebase_webhook_endpoints_failing 0$/m);
+    const [endpoint] = await app.database.db
+      .insert(webhookEndpoints)
+      .values({ url: "http://127.0.0.1:9/hooks", events: ["hire_request.created"], secret: "whsec_dGVzdA==" })
+      .returning({ id: webhookEndpoints.id });
+    await app.database.db
+      .update(webhookEndpoints)
+      .set({ failingSince: new Date() })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    // Not due for an hour, so the worker leaves it waiting.
+    await app.database.db.insert(webhookDeliveries).values({
+      endpointId: endpoint.id,
+      messageId: "msg_metrics_test",
+      eventType: "hire_request.created",
+      body: "{}",
+      createdAt: new Date(Date.now() - 120_000),
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    });
+    const text = await (await app.fetch("/metrics")).text();
+    expect(text).toMatch(/^hirebase_webhook_deliveries_pending 1$/m);
+    expect(Number(/^hirebase_webhook_deliveries_oldest_age_seconds (\S+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(
+      120,
+    );
+    expect(text).toMatch(/^hirebase_webhook_endpoints_failing 1$/m);
   });
 
   it("answers 404 to a request from elsewhere without a token", async () => {

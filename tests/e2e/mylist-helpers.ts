@@ -125,12 +125,22 @@ export async function fillCustomer(page: Page, postcode = "SW1A 1AA") {
   await checkout.getByLabel("Address").fill("1 Site Road, London");
 }
 
-/** Presses Tab (Shift+Tab with `back`) until `target` has focus: a keyboard user's way to reach a control. */
-export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+/**
+ * Presses Tab (Shift+Tab with `back`) until `target` has focus: a keyboard user's way to reach a control. With
+ * `within`, fails as soon as focus leaves that element (a dialog).
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { back = false, max = 80, within }: { back?: boolean; max?: number; within?: Locator } = {},
+) {
   const handle = await target.elementHandle();
+  const scope = await within?.elementHandle();
   for (let i = 0; i < max; i++) {
     if (await page.evaluate((el) => document.activeElement === el, handle)) return;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    // A dialog keeps the keyboard to itself: no press may take focus out of `within` (docs/decisions/mylist.md U22).
+    if (scope) expect(await scope.evaluate((box) => box.contains(document.activeElement))).toBe(true);
   }
   throw new Error(`Could not reach ${target} with the keyboard`);
 }

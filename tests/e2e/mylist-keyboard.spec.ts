@@ -125,8 +125,9 @@ test("the whole journey with the keyboard alone", { tag: "@desktop" }, async ({ 
   await tabTo(page, checkout.getByRole("button", { name: "Continue", exact: true }));
   await page.keyboard.press("Enter");
 
-  // Backwards from the footer: a toast still showing sits after the dialog's last button in the tab order.
-  await tabTo(page, checkout.getByRole("checkbox"), { back: true });
+  // The pressed 'Continue' is now 'Confirm MyList Request', focused; Tab goes round the dialog alone to the terms box.
+  await expect(checkout.getByRole("button", { name: "Confirm MyList Request" })).toBeFocused();
+  await tabTo(page, checkout.getByRole("checkbox"), { within: checkout });
   await page.keyboard.press("Space");
   await tabTo(page, checkout.getByRole("button", { name: "Confirm MyList Request" }));
   await page.keyboard.press("Enter");

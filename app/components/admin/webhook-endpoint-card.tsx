@@ -2,6 +2,13 @@ import { RotateCw, Trash2 } from "lucide-react";
 import type { WebhookDeliverySummary, WebhookEndpointSummary } from "../../../core/webhook-events.js";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
+import {
+  ActionCell,
+  LabelledCell,
+  ResponsiveRow,
+  ResponsiveTableHead,
+  responsiveTable,
+} from "~/components/ui/responsive-table";
 
 // One webhook endpoint on the admin page: its events, whether it is failing, and its recent deliveries with a resend
 // button each (docs/decisions/webhooks.md I15, I17).
@@ -66,53 +73,50 @@ export function WebhookEndpointCard({
       {endpoint.recentDeliveries.length === 0 ? (
         <p className="p-4 text-sm text-ink-muted sm:p-5">Nothing sent yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        // Rows become cards below 768 px, so a phone reads each delivery without scrolling sideways.
+        <div className="overflow-x-auto max-md:p-4">
+          <table className={responsiveTable.table}>
             <caption className="sr-only">Recent deliveries to {endpoint.url}</caption>
-            <thead className="bg-surface-muted text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Event
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Request
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  Attempts
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Answer
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Queued
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Resend</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+            <ResponsiveTableHead
+              columns={[
+                { label: "Event" },
+                { label: "Request" },
+                { label: "Status" },
+                { label: "Attempts", className: "text-right" },
+                { label: "Answer" },
+                { label: "Queued" },
+                { label: <span className="sr-only">Resend</span> },
+              ]}
+            />
+            <tbody className={responsiveTable.tbody}>
               {endpoint.recentDeliveries.map((delivery) => (
-                <tr key={delivery.id} className="border-t border-line">
-                  <td className="px-4 py-2 font-mono text-xs">{delivery.type}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">{delivery.referenceNumber ?? "—"}</td>
-                  <td className="px-4 py-2">
+                <ResponsiveRow key={delivery.id}>
+                  <LabelledCell label="Event" className="font-mono text-xs break-all">
+                    {delivery.type}
+                  </LabelledCell>
+                  <LabelledCell label="Request" className="whitespace-nowrap">
+                    {delivery.referenceNumber ?? "—"}
+                  </LabelledCell>
+                  <LabelledCell label="Status">
                     <span className={`rounded-md px-2 py-0.5 font-semibold ${STATUS_CLASSES[delivery.status]}`}>
                       {STATUS_LABELS[delivery.status]}
                     </span>
-                  </td>
-                  <td className="px-4 py-2 text-right">{delivery.attempts}</td>
-                  <td className="px-4 py-2">{answerOf(delivery)}</td>
-                  <td className="px-4 py-2 whitespace-nowrap">{when(delivery.createdAt)}</td>
-                  <td className="px-4 py-2 text-right">
+                  </LabelledCell>
+                  <LabelledCell label="Attempts" className="text-right">
+                    {delivery.attempts}
+                  </LabelledCell>
+                  <LabelledCell label="Answer" className="break-words">
+                    {answerOf(delivery)}
+                  </LabelledCell>
+                  <LabelledCell label="Queued" className="whitespace-nowrap">
+                    {when(delivery.createdAt)}
+                  </LabelledCell>
+                  <ActionCell>
                     <button
                       type="button"
                       disabled={busy}
                       onClick={() => onResend(delivery)}
-                      className={buttonClasses({ variant: "outline", size: "sm" })}
+                      className={buttonClasses({ variant: "outline", size: "sm", className: "max-md:w-full" })}
                     >
                       <RotateCw aria-hidden="true" className="size-4" />
                       Resend
@@ -121,8 +125,8 @@ export function WebhookEndpointCard({
                         {delivery.type} {delivery.referenceNumber ?? ""}
                       </span>
                     </button>
-                  </td>
-                </tr>
+                  </ActionCell>
+                </ResponsiveRow>
               ))}
             </tbody>
           </table>

@@ -167,6 +167,9 @@ export default function CheckoutDialog({
       </>
     ) : (
       <>
+        {/* In the reason's place: each button stays one element from step to step, so the pressed 'Continue'
+            becomes 'Confirm MyList Request' and focus stays in the dialog (docs/decisions/mylist.md U22). */}
+        {null}
         <Button variant="outline" onClick={() => setStep(1)} disabled={checkout.isPending}>
           Back
         </Button>

@@ -16,7 +16,7 @@ import { badRequest, notFound } from "../../errors.js";
 import { deskRow } from "../desk/desk-row.js";
 import { deskEntryUrl, trackingUrl } from "../desk/tracking-token.js";
 import { outboxRows } from "../mail/outbox.js";
-import { enqueueWebhookEvent, newRequestItemData } from "../webhooks/index.js";
+import { endpointsWanting, newRequestItemData, queueWebhookDeliveries } from "../webhooks/index.js";
 import { hireRequestMails } from "../mail/hire-request-mail.js";
 import { currentItems, reservationJson } from "../reservations/pricing.js";
 import { hasHireItem, implicitPeriodFor } from "../reservations/implicit-period.js";
@@ -161,20 +161,28 @@ export async function checkout(
     const desk = deskRow({ kind: "hire", snapshot: recorded }, new Date(recorded.submittedAt));
     link = trackingUrl(deps.publicUrl, recorded.referenceNumber, desk.token);
     const deskLink = deskEntryUrl(deps.publicUrl, recorded.referenceNumber);
-    await runWriteBatch(tx, [
-      tx.insert(customerRequests).values(desk.values),
-      tx.insert(mailOutbox).values(outboxRows(deps.mailFrom, hireRequestMails(recorded, link, deskLink))),
-      tx
-        .update(reservations)
-        .set({ status: "submitted", updatedAt: sql`now()` })
-        .where(eq(reservations.id, reservationId)),
-    ]);
-    webhooksQueued = await enqueueWebhookEvent(tx, {
-      type: "hire_request.created",
-      referenceNumber: recorded.referenceNumber,
-      at: new Date(recorded.submittedAt),
-      data: () => newRequestItemData(tx, recorded),
-    });
+    // Whether an endpoint wants the event is asked with the writes: no round trip of its own
+    // (docs/decisions/webhooks.md I20).
+    const [{ wanted }] = await runWriteBatch<{ wanted: number }>(
+      tx,
+      [
+        tx.insert(customerRequests).values(desk.values),
+        tx.insert(mailOutbox).values(outboxRows(deps.mailFrom, hireRequestMails(recorded, link, deskLink))),
+        tx
+          .update(reservations)
+          .set({ status: "submitted", updatedAt: sql`now()` })
+          .where(eq(reservations.id, reservationId)),
+      ],
+      endpointsWanting("hire_request.created"),
+    );
+    if (wanted > 0) {
+      webhooksQueued = await queueWebhookDeliveries(tx, {
+        type: "hire_request.created",
+        referenceNumber: recorded.referenceNumber,
+        at: new Date(recorded.submittedAt),
+        data: () => newRequestItemData(tx, recorded),
+      });
+    }
     created = true;
     return recorded.referenceNumber;
   });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { mailOutbox } from "../../db/schema.js";
 import { withoutEmailAddresses, type Logger } from "../../logger.js";
+import { PollingLoop } from "../polling-loop.js";
 import { isBranchCopy, redirectToAdministrator, type DevMailRouting } from "./dev-routing.js";
 import type { MailTransport, OutboxRow } from "./transport.js";
 
@@ -47,10 +48,7 @@ type Outcome = "sent" | "refused" | "unreachable" | "withheld";
  */
 export class OutboxWorker {
   private readonly options: OutboxWorkerOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: PollingLoop;
   /** False until a message has gone through, and after the mail server could not be reached: then try one alone. */
   private reachable = false;
 
@@ -63,50 +61,32 @@ export class OutboxWorker {
     private readonly routing?: DevMailRouting,
   ) {
     this.options = { ...defaultOutboxOptions, ...options };
+    this.loop = new PollingLoop(
+      () => this.runOnce(),
+      this.options.pollMs,
+      (err) => this.logger.warn({ err }, "mail outbox pass failed"),
+    );
+  }
+
+  private get stopped(): boolean {
+    return this.loop.stopped;
   }
 
   start(): void {
     if (!this.stopped) return;
-    this.stopped = false;
     this.logger.info({ transport: this.transport.describe }, "mail outbox worker started");
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Looks for due mail now (called after a request queued some). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.wake();
   }
 
   /** Stops polling and waits for a send in progress to be recorded. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.loop.stop();
     this.transport.close();
-  }
-
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((err) => this.logger.warn({ err }, "mail outbox pass failed"))
-        .finally(() => {
-          this.running = undefined;
-          const more = this.again;
-          this.again = false;
-          this.schedule(more ? 0 : this.options.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 
   /** Mail not yet sent: how many messages, and the age in seconds of the oldest (0 when none). */

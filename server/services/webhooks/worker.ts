@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { adminUsers, webhookDeliveries, webhookEndpoints } from "../../db/schema.js";
 import type { Logger } from "../../logger.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { webhookFailingMail } from "./failing-mail.js";
+import { PollingLoop } from "../polling-loop.js";
 import { signedHeaders } from "./signing.js";
 
 export interface WebhookWorkerOptions {
@@ -35,6 +36,12 @@ export interface WebhookWorkerDeps {
   onMailQueued: () => void;
 }
 
+export interface WebhookBacklog {
+  pending: number;
+  oldestAgeSeconds: number;
+  failingEndpoints: number;
+}
+
 type Claimed = typeof webhookDeliveries.$inferSelect & { url: string; secret: string };
 
 interface Answer {
@@ -51,10 +58,7 @@ interface Answer {
  */
 export class WebhookWorker {
   private readonly options: WebhookWorkerOptions;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+  private readonly loop: PollingLoop;
   /** Attempts started and not yet recorded. */
   private readonly inFlight = new Set<Promise<void>>();
   /** Ends the attempts in flight when the worker stops, so shutdown does not wait for slow endpoints. */
@@ -65,51 +69,48 @@ export class WebhookWorker {
     options: Partial<WebhookWorkerOptions> & Pick<WebhookWorkerOptions, "retryScheduleMs">,
   ) {
     this.options = { ...defaultWebhookOptions, ...options };
+    this.loop = new PollingLoop(
+      () => this.runOnce(),
+      this.options.pollMs,
+      (err) => this.deps.logger.warn({ err }, "webhook pass failed"),
+    );
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
+    if (!this.loop.stopped) return;
     this.stopping = new AbortController();
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Looks for due deliveries now (called after a commit queued some). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.wake();
   }
 
   /** Stops polling, ends the attempts in flight and gives their deliveries back untried. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    const stopped = this.loop.stop();
     this.stopping.abort();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await stopped;
     await Promise.all(this.inFlight);
   }
 
-  private schedule(delayMs: number) {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((err) => this.deps.logger.warn({ err }, "webhook pass failed"))
-        .finally(() => {
-          this.running = undefined;
-          const more = this.again;
-          this.again = false;
-          this.schedule(more ? 0 : this.options.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** Deliveries not yet accepted: how many, the age in seconds of the oldest (0 when none), and failing endpoints. */
+  async backlog(): Promise<WebhookBacklog> {
+    const [row] = await this.deps.db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        oldestAgeSeconds: sql<number>`coalesce(extract(epoch from now() - min(${webhookDeliveries.createdAt})), 0)::float8`,
+        failingEndpoints: sql<number>`(select count(*)::int from ${webhookEndpoints}
+          where ${webhookEndpoints.failingSince} is not null)`,
+      })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.status, "pending"));
+    return {
+      pending: Number(row.pending),
+      oldestAgeSeconds: Number(row.oldestAgeSeconds),
+      failingEndpoints: Number(row.failingEndpoints),
+    };
   }
 
   /**
@@ -121,7 +122,7 @@ export class WebhookWorker {
     if (free <= 0) return;
     for (const row of await this.claim(free)) {
       const attempt = this.attempt(row)
-        .then((answer) => (this.stopped ? this.release(row) : this.record(row, answer)))
+        .then((answer) => (this.loop.stopped ? this.release(row) : this.record(row, answer)))
         .catch((err: unknown) =>
           this.deps.logger.warn({ err, webhookId: row.messageId }, "webhook attempt not recorded"),
         )
@@ -133,44 +134,31 @@ export class WebhookWorker {
     }
   }
 
+  /**
+   * Claims up to `limit` due deliveries with their endpoints' address and secret in one statement: on the embedded
+   * database a transaction holds its one thread across every round trip, so a claim in several would hold up each
+   * checkout waiting behind it (docs/decisions/webhooks.md I19).
+   */
   private async claim(limit: number): Promise<Claimed[]> {
-    const { claimMs } = this.options;
-    return this.deps.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .where(
-          sql`${webhookDeliveries.status} = 'pending' and ${webhookDeliveries.nextAttemptAt} <= now()
-            and (${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < now())`,
-        )
-        .orderBy(webhookDeliveries.nextAttemptAt, webhookDeliveries.id)
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      const claimed = await tx
-        .update(webhookDeliveries)
-        .set({
-          lockedUntil: sql`now() + ${`${claimMs} milliseconds`}::interval`,
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            webhookDeliveries.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-      const endpoints = await tx
-        .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
-        .from(webhookEndpoints)
-        .where(inArray(webhookEndpoints.id, [...new Set(claimed.map((row) => row.endpointId))]));
-      const byId = new Map(endpoints.map((endpoint) => [endpoint.id, endpoint]));
-      return claimed.map((row) => ({
-        ...row,
-        url: byId.get(row.endpointId)!.url,
-        secret: byId.get(row.endpointId)!.secret,
-      }));
-    });
+    const due = this.deps.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        sql`${webhookDeliveries.status} = 'pending' and ${webhookDeliveries.nextAttemptAt} <= now()
+          and (${webhookDeliveries.lockedUntil} is null or ${webhookDeliveries.lockedUntil} < now())`,
+      )
+      .orderBy(webhookDeliveries.nextAttemptAt, webhookDeliveries.id)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    return this.deps.db
+      .update(webhookDeliveries)
+      .set({
+        lockedUntil: sql`now() + ${`${this.options.claimMs} milliseconds`}::interval`,
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+      })
+      .from(webhookEndpoints)
+      .where(and(inArray(webhookDeliveries.id, due), eq(webhookEndpoints.id, webhookDeliveries.endpointId)))
+      .returning({ ...getTableColumns(webhookDeliveries), url: webhookEndpoints.url, secret: webhookEndpoints.secret });
   }
 
   /** One POST, signed at the moment it is sent; any answer but 2xx, or none within timeoutMs, is a failure. */

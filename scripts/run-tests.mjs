@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { databaseFreeApiFiles } from "./api-files-per-database.mjs";
+import { staleBuildReason } from "./build-freshness.mjs";
 import { ensureTestDatabase } from "./test-database.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -110,7 +112,21 @@ if (wants("unit")) {
     vitestTotals(file),
   );
 }
-function runApi(name, databaseUrl) {
+/** Builds a brand's pages and the server when they are older than the sources; false when the build failed. */
+function buildIfStale(brand = "") {
+  if (!staleBuildReason(root, { BRAND: brand })) return true;
+  const name = `build${brand ? ` (${brand})` : ""}`;
+  const built = run("npm", ["run", "build"], brand ? { BRAND: brand } : {});
+  const failures = built === 0 ? [] : [`${name}: \`npm run build\` failed`];
+  suite(name, built, { passed: 0, failed: 0, skipped: 0, failures, files: [] });
+  return built === 0;
+}
+
+// One build serves the API suite's server processes and the browser tests (docs/decisions/operation.md E41).
+const needsBuild = wants("api") || wants("e2e") || only.includes("api-postgres");
+const built = needsBuild ? buildIfStale() : true;
+
+function runApi(name, databaseUrl, excluded = []) {
   const file = `${reports}/${name}.json`;
   const args = [
     "vitest",
@@ -120,6 +136,7 @@ function runApi(name, databaseUrl) {
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${file}`,
+    ...excluded.map((path) => `--exclude=${path}`),
   ];
   suite(name, run("npx", args, { TEST_DATABASE_URL: databaseUrl }), vitestTotals(file));
 }
@@ -131,22 +148,18 @@ if (postgresUrl && (wants("api") || only.includes("api-postgres"))) {
   if (problem) {
     console.error(problem);
     suite("api-postgres", 1, { passed: 0, failed: 1, skipped: 0, failures: [problem], files: [] });
-  } else runApi("api-postgres", postgresUrl);
+  } else runApi("api-postgres", postgresUrl, databaseFreeApiFiles(root));
 }
-if (wants("e2e")) {
+if (wants("e2e") && built) {
   const file = `${reports}/e2e.json`;
-  const built = run("npm", ["run", "build"]);
-  if (built !== 0) suite("e2e (build)", built, undefined);
-  else suite("e2e", run("npx", ["playwright", "test"], { PW_JSON_REPORT: file }), playwrightTotals(file));
+  suite("e2e", run("npx", ["playwright", "test"], { PW_JSON_REPORT: file }), playwrightTotals(file));
 }
 // The Irish brand's journey in the browser, on its own build (build/curlew/, beside the default brand's): the
 // white-label spec, which a run for another brand skips (docs/white-label.md).
 if (wants("e2e") || only.includes("e2e-curlew")) {
   const file = `${reports}/e2e-curlew.json`;
   const brand = { BRAND: "curlew" };
-  const built = run("npm", ["run", "build"], brand);
-  if (built !== 0) suite("e2e-curlew (build)", built, undefined);
-  else {
+  if (buildIfStale(brand.BRAND)) {
     const args = ["playwright", "test", "tests/e2e/white-label.spec.ts"];
     suite("e2e-curlew", run("npx", args, { ...brand, PW_JSON_REPORT: file }), playwrightTotals(file));
   }

@@ -15,7 +15,7 @@ const test = /\.(test|spec)\.[^.]+$/;
 const allowed = new Map([
   ["server/db/schema.ts", "Drizzle's table definitions: one declaration per table and column"],
   ["app/app.css", "the stylesheet: design tokens and CSS rules, no logic"],
-  ["scripts/demo-data/branches/postcodes.ts", "the demo's postcode areas, routing keys and phone ranges: data only"],
+  ["scripts/demo/branches/postcodes.ts", "the demo's postcode areas, routing keys and phone ranges: data only"],
 ]);
 
 function* files(folder) {

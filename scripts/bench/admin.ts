@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { chromium, type Page, type Request } from "playwright-core";
-import { startServerProcess } from "../tests/helpers/server-process.js";
+import { startServerProcess } from "../../tests/helpers/server-process.js";
 
 const ROUNDS = Number(process.env.ROUNDS || 5);
 const TARGET_MS = 1000;

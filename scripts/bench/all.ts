@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureFreshBuild, projectRoot as root } from "../tests/helpers/server-process.js";
+import { ensureFreshBuild, projectRoot as root } from "../../tests/helpers/server-process.js";
 
 const SUB_COMMANDS = [
   "bench:api",

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
-import { startServerProcess } from "../tests/helpers/server-process.js";
-import { median, printTable, type Row } from "./bench-support.js";
+import { startServerProcess } from "../../tests/helpers/server-process.js";
+import { median, printTable, type Row } from "./support.js";
 
 const which = process.argv[2] === "pages" ? "pages" : "api";
 const ROUNDS = Number(process.env.ROUNDS ?? 3);

@@ -3,11 +3,11 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { sql } from "drizzle-orm";
-import { IMPORT_TABLES } from "../core/import-columns.js";
-import { openDatabase, type Database, type Db } from "../server/db/client.js";
-import * as schema from "../server/db/schema.js";
-import { importCsv, type ImportStage } from "../server/services/import/index.js";
-import { printTable, type Row } from "./bench-support.js";
+import { IMPORT_TABLES } from "../../core/import-columns.js";
+import { openDatabase, type Database, type Db } from "../../server/db/client.js";
+import * as schema from "../../server/db/schema.js";
+import { importCsv, type ImportStage } from "../../server/services/import/index.js";
+import { printTable, type Row } from "./support.js";
 
 // npm run bench:import -- [rows...] [--attributes]; --attributes gives every description a class
 // attribute, so every row takes sanitize-html's full parse (the worst case). BENCH_DATABASE_URL: a PostgreSQL

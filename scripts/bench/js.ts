@@ -1,9 +1,9 @@
 // `npm run bench:js`: the JavaScript each public page loads before the first interaction, as the browser counts it
 // (compressed bytes received, Chromium with an empty cache), against the 100 KB target of issue 13.
 import { chromium } from "playwright-core";
-import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts, totalKb } from "./bench-browser/first-load-js.js";
-import { firstLoadPages } from "./bench-browser/pages.js";
-import { startProductionServer } from "./bench-browser/production-server.js";
+import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts, totalKb } from "./browser/first-load-js.js";
+import { firstLoadPages } from "./browser/pages.js";
+import { startProductionServer } from "./browser/production-server.js";
 
 const port = Number(process.env.BENCH_PORT || 4222);
 const verbose = process.argv.includes("--verbose");

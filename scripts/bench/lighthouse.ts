@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { lighthousePages } from "./bench-browser/pages.js";
-import { startProductionServer } from "./bench-browser/production-server.js";
+import { lighthousePages } from "./browser/pages.js";
+import { startProductionServer } from "./browser/production-server.js";
 
 const port = Number(process.env.BENCH_PORT || 4223);
 const debuggingPort = port + 1;

@@ -1,8 +1,8 @@
 // npm run bench:locations — branch search latency (geographic index + great-circle distances + sort) at 300 and
 // 30,000 branches, for 50-mile searches around real towns. Prints p50/p95/p99; target: p95 under 2 ms.
-import type { Location } from "../core/catalogue-types.js";
-import { loadGazetteer, townsFile } from "../server/services/postcodes/towns.js";
-import { LocationFinder } from "../server/services/locations/finder.js";
+import type { Location } from "../../core/catalogue-types.js";
+import { loadGazetteer, townsFile } from "../../server/services/postcodes/towns.js";
+import { LocationFinder } from "../../server/services/locations/finder.js";
 import { readFileSync } from "node:fs";
 
 /** A small deterministic random generator, so every run measures the same branches and searches. */

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
-import { IMPORT_TABLES } from "../core/import-columns.js";
-import type { Db } from "../server/db/client.js";
-import { readCatalogueRows } from "../server/services/catalogue/read-rows.js";
+import { IMPORT_TABLES } from "../../core/import-columns.js";
+import type { Db } from "../../server/db/client.js";
+import { readCatalogueRows } from "../../server/services/catalogue/read-rows.js";
 
 /**
  * An equipment CSV of `target` rows for the benchmarks: the database's equipment (the demo catalogue), then copies of

@@ -14,13 +14,13 @@ import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
-import { bookablePeriod } from "../tests/helpers/mylist.js";
-import { createApp } from "../server/app.js";
-import { loadConfig } from "../server/config.js";
-import { openDatabase } from "../server/db/client.js";
-import { seedDemoCatalogueIfEmpty } from "../server/services/import/index.js";
-import { createLogger } from "../server/logger.js";
-import { createServices } from "../server/services/index.js";
+import { bookablePeriod } from "../../tests/helpers/mylist.js";
+import { createApp } from "../../server/app.js";
+import { loadConfig } from "../../server/config.js";
+import { openDatabase } from "../../server/db/client.js";
+import { seedDemoCatalogueIfEmpty } from "../../server/services/import/index.js";
+import { createLogger } from "../../server/logger.js";
+import { createServices } from "../../server/services/index.js";
 
 const ITEMS = ["articulated-boom-lift-12m", "cherry-picker-trailer-mounted-10m", "sds-plus-drill-bit-6mm-x-160mm"];
 

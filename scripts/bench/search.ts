@@ -4,11 +4,11 @@
 // each of which must cost at most 3x a normal query (issues 16 and 24: slang read several ways, common
 // words), and the relevance set on both catalogues. Each search is the one the search page and the API run: every match up to 1,000.
 import { pino } from "pino";
-import { openDatabase } from "../server/db/client.js";
-import { seedDemoCatalogueIfEmpty } from "../server/services/import/index.js";
-import { readCatalogueRows, type CatalogueRows } from "../server/services/catalogue/read-rows.js";
-import { buildSnapshot, type CatalogueSnapshot } from "../server/services/catalogue/snapshot.js";
-import { hostileQueries, judgeRelevance, normalQuery, relevanceCases } from "../tests/fixtures/search-relevance.js";
+import { openDatabase } from "../../server/db/client.js";
+import { seedDemoCatalogueIfEmpty } from "../../server/services/import/index.js";
+import { readCatalogueRows, type CatalogueRows } from "../../server/services/catalogue/read-rows.js";
+import { buildSnapshot, type CatalogueSnapshot } from "../../server/services/catalogue/snapshot.js";
+import { hostileQueries, judgeRelevance, normalQuery, relevanceCases } from "../../tests/fixtures/search-relevance.js";
 
 const queries = [
   "breaker",

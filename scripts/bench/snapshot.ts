@@ -4,10 +4,10 @@
 // and this process's CPU time for it, which other load on the machine does not inflate as it does the wall clock.
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pino } from "pino";
-import { openDatabase } from "../server/db/client.js";
-import { CatalogueStore } from "../server/services/catalogue/store.js";
+import { openDatabase } from "../../server/db/client.js";
+import { CatalogueStore } from "../../server/services/catalogue/store.js";
 import { replicatedEquipmentCsv } from "./replicate-equipment.js";
-import { importCsv, seedDemoCatalogueIfEmpty } from "../server/services/import/index.js";
+import { importCsv, seedDemoCatalogueIfEmpty } from "../../server/services/import/index.js";
 
 const target = Number(process.argv[2] ?? 100_000);
 const logger = pino({ level: "silent" });

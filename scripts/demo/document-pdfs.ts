@@ -8,7 +8,7 @@ import { renderPdf } from "../../server/pdf.js";
 
 /**
  * One short safety-guide PDF per document link of the demo catalogue (data/demo/documents/<name>.pdf),
- * written from whatever titles scripts/demo-data/documents.ts holds, in the words guide-words.ts chooses.
+ * written from whatever titles scripts/demo/documents.ts holds, in the words guide-words.ts chooses.
  * Deterministic: fixed dates, no random choices.
  */
 

@@ -1,4 +1,4 @@
-// The hazard notes of the demo's safety guides (scripts/demo-data/guide-words.ts picks them): a table, no logic.
+// The hazard notes of the demo's safety guides (scripts/demo/guide-words.ts picks them): a table, no logic.
 
 /** Hazard notes, picked when a keyword appears in the document title or the category's family. */
 export const hazardNotes: { match: RegExp; heading: string; bullets: string[] }[] = [

@@ -2,7 +2,7 @@ import type { PictogramName } from "./catalogue/dsl.js";
 
 /**
  * One simple pictogram per family (top-level categories and the level-1 groups that are families of
- * their own, scripts/demo-data/catalogue/families.ts), drawn in a 200 x 200 box with SVG primitives in the
+ * their own, scripts/demo/catalogue/families.ts), drawn in a 200 x 200 box with SVG primitives in the
  * brand colours: W (white), A (amber), N (navy, for cut-outs) and G (light grey).
  */
 const W = "#ffffff";

@@ -4,15 +4,15 @@
 // audited with "npm run admin (<user>)" as the actor.
 // The password is read from standard input (one line), never from the command line, so it stays out of
 // shell history and process lists. Uses the same settings as the server (DATABASE_URL or DATA_DIR); on the embedded
-// database it refuses while a server has the data folder open (scripts/cli-database.ts).
+// database it refuses while a server has the data folder open (scripts/ops/cli-database.ts).
 import { userInfo } from "node:os";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, isAdminRole, type AdminRole } from "../core/admin-roles.js";
-import { ConfigError, loadConfig } from "../server/config.js";
-import type { Database } from "../server/db/client.js";
-import { AppError } from "../server/errors.js";
-import { locations } from "../server/db/schema.js";
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, isAdminRole, type AdminRole } from "../../core/admin-roles.js";
+import { ConfigError, loadConfig } from "../../server/config.js";
+import type { Database } from "../../server/db/client.js";
+import { AppError } from "../../server/errors.js";
+import { locations } from "../../server/db/schema.js";
 import {
   accountViews,
   changeAccount,
@@ -22,10 +22,10 @@ import {
   removeAccount,
   removeTotp,
   type AccountChange,
-} from "../server/services/admin/index.js";
-import { findAccount } from "../server/services/admin/accounts.js";
-import { createApiKeyService } from "../server/services/api-keys/index.js";
-import { newApiKeySchema } from "../server/services/api-keys/new-key.js";
+} from "../../server/services/admin/index.js";
+import { findAccount } from "../../server/services/admin/accounts.js";
+import { createApiKeyService } from "../../server/services/api-keys/index.js";
+import { newApiKeySchema } from "../../server/services/api-keys/new-key.js";
 import { DataFolderBusy, openCliDatabase, type CliDatabase } from "./cli-database.js";
 
 const usage = [

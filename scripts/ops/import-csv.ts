@@ -6,12 +6,12 @@
 // through catalogue_version within a few seconds. An import that would remove more than half of the table or
 // leave a column that holds data empty shows what it would change and needs --yes.
 import { createReadStream, existsSync } from "node:fs";
-import { IMPORT_TABLE_NAMES, isImportTableName, type ImportTableName } from "../core/import-columns.js";
-import { countOf } from "../core/plural.js";
-import { ConfigError, loadConfig } from "../server/config.js";
-import type { Db } from "../server/db/client.js";
-import { AppError } from "../server/errors.js";
-import { recordAudit } from "../server/services/admin/audit.js";
+import { IMPORT_TABLE_NAMES, isImportTableName, type ImportTableName } from "../../core/import-columns.js";
+import { countOf } from "../../core/plural.js";
+import { ConfigError, loadConfig } from "../../server/config.js";
+import type { Db } from "../../server/db/client.js";
+import { AppError } from "../../server/errors.js";
+import { recordAudit } from "../../server/services/admin/audit.js";
 import {
   ConfirmationNeeded,
   describeIssue,
@@ -21,7 +21,7 @@ import {
   restorePreviousVersion,
   UndoRestoreNeedsConfirmation,
   type ImportChanges,
-} from "../server/services/import/index.js";
+} from "../../server/services/import/index.js";
 import { DataFolderBusy, openCliDatabase, type CliDatabase } from "./cli-database.js";
 
 const usage = [

@@ -2,9 +2,9 @@
 // in production mode.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { brandsInRepository, staleBuildReason, wantedBrand } from "./build-freshness.mjs";
+import { brandsInRepository, staleBuildReason, wantedBrand } from "../build-freshness.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const brand = wantedBrand(root);
 const brands = brandsInRepository(root);
 if (!brands.includes(brand)) {
@@ -21,4 +21,4 @@ if (reason) {
 }
 
 process.env.NODE_ENV = "production";
-await import(new URL("../dist/server/main.js", import.meta.url).href);
+await import(new URL("../../dist/server/main.js", import.meta.url).href);

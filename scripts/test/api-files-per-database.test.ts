@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { databaseFreeApiFiles } from "./api-files-per-database.mjs";
 
-const once = databaseFreeApiFiles(fileURLToPath(new URL("..", import.meta.url)));
+const once = databaseFreeApiFiles(fileURLToPath(new URL("../..", import.meta.url)));
 
 describe("the API files the PostgreSQL run leaves out", () => {
   it("are those whose servers and CLIs start their own embedded database", () => {

@@ -5,10 +5,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { databaseFreeApiFiles } from "./api-files-per-database.mjs";
-import { staleBuildReason } from "./build-freshness.mjs";
+import { staleBuildReason } from "../build-freshness.mjs";
 import { ensureTestDatabase } from "./test-database.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const reports = `${root}tests/.tmp/reports`;
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });

@@ -36,7 +36,7 @@ export async function writeBrandLocations(
     const regions = demo.countries.every((country) => country === "IE") ? IRISH_REGIONS : UK_REGIONS;
     await writeCsv(table("delivery_bands"), "delivery_bands", buildDeliveryBands(rows, regions));
     // The safety guides print the selected brand, so they are drawn in a process of that brand's own.
-    const guides = spawnSync(process.execPath, ["--import", "tsx", "scripts/demo-data/branches/brand-documents.ts"], {
+    const guides = spawnSync(process.execPath, ["--import", "tsx", "scripts/demo/branches/brand-documents.ts"], {
       cwd: projectRoot,
       env: { ...process.env, BRAND: id },
       stdio: "inherit",

@@ -122,9 +122,12 @@ function buildIfStale(brand = "") {
   return built === 0;
 }
 
-// One build serves the API suite's server processes and the browser tests (docs/decisions/operation.md E41).
+// One build of each brand serves the API suite's server processes (brand-no-leak runs both brands) and the browser
+// tests (docs/decisions/operation.md E41).
 const needsBuild = wants("api") || wants("e2e") || only.includes("api-postgres");
 const built = needsBuild ? buildIfStale() : true;
+const wantsCurlew = wants("api") || wants("e2e") || only.includes("e2e-curlew");
+const builtCurlew = wantsCurlew ? buildIfStale("curlew") : true;
 
 function runApi(name, databaseUrl, excluded = []) {
   const file = `${reports}/${name}.json`;
@@ -158,10 +161,9 @@ if (wants("e2e") && built) {
 // white-label spec, which a run for another brand skips (docs/white-label.md).
 if (wants("e2e") || only.includes("e2e-curlew")) {
   const file = `${reports}/e2e-curlew.json`;
-  const brand = { BRAND: "curlew" };
-  if (buildIfStale(brand.BRAND)) {
+  if (builtCurlew) {
     const args = ["playwright", "test", "tests/e2e/white-label.spec.ts"];
-    suite("e2e-curlew", run("npx", args, { ...brand, PW_JSON_REPORT: file }), playwrightTotals(file));
+    suite("e2e-curlew", run("npx", args, { BRAND: "curlew", PW_JSON_REPORT: file }), playwrightTotals(file));
   }
 }
 

@@ -8,11 +8,11 @@ import tseslint from "typescript-eslint";
 // Service folders in layers, top first. A service imports only services of lower layers, so no two services can
 // import each other, however roundabout; services of one layer import neither each other.
 const SERVICE_LAYERS = [
-  ["hire-requests", "privacy"],
+  ["hire-requests", "customer-data"],
   ["desk", "api-keys"],
   ["webhooks"],
   ["admin"],
-  ["import", "reservations", "locations", "branch-data"],
+  ["import", "reservations", "branches", "branch-data"],
   ["catalogue", "bank-holidays", "postcodes", "mail", "integration"],
 ];
 const servicesDir = new URL("./server/services/", import.meta.url);
@@ -41,12 +41,19 @@ function serviceLayerRules(service, depth) {
               regex: `^(\\.\\./)+(services/)?(${notBelow.join("|")})/`,
               message: `server/services/${service} may import only the services below it in SERVICE_LAYERS (${below.join(", ") || "none"}): move the shared piece down or to core/, or pass a function in.`,
             },
+            processIsTheTop,
           ],
         },
       ],
     },
   };
 }
+
+/** server/process/ starts the site and stops it: it imports the rest, never the other way round. */
+const processIsTheTop = {
+  group: ["**/process/*", "**/process/**"],
+  message: "server/process/ runs the process and imports the rest: nothing else imports it; pass what is needed in.",
+};
 
 const onlyServicesTouchTheDatabase = {
   group: ["**/db/*", "**/db/**"],
@@ -133,8 +140,8 @@ export default tseslint.config(
       "server/services/**",
       "server/db/**",
       "server/main.ts",
-      "server/start-server.ts",
-      "server/pglite-first-start-child.ts",
+      "server/process/start-server.ts",
+      "server/process/pglite-first-start-child.ts",
       "**/*.test.ts",
       "**/*.test.tsx",
     ],
@@ -142,10 +149,15 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [onlyServicesTouchTheDatabase],
+          patterns: [onlyServicesTouchTheDatabase, processIsTheTop],
         },
       ],
     },
+  },
+  {
+    files: ["server/db/**/*.ts", "server/services/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [processIsTheTop] }] },
   },
   // Pages (and their loaders) reach the server through services, like the API does, never through the API's modules.
   {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { configOf } from "../server/context.js";
-import { contentSecurityPolicy } from "../server/security.js";
+import { contentSecurityPolicy } from "../server/http/security.js";
 import { renderPage, streamTimeout } from "~/render/render-page.server";
 
 export { streamTimeout };

@@ -76,10 +76,10 @@ export const chunkGroups: ChunkGroup[] = [
   {
     name: "finder-kit",
     paths: [
-      "app/components/locations/map-panel",
-      "app/components/locations/quiet-boundary",
-      "app/components/locations/use-opening-now",
-      "app/components/locations/email-text",
+      "app/components/branches/map-panel",
+      "app/components/branches/quiet-boundary",
+      "app/components/branches/use-opening-now",
+      "app/components/branches/email-text",
       "core/distance-text",
       "core/postcode-words",
     ],
@@ -88,15 +88,15 @@ export const chunkGroups: ChunkGroup[] = [
   // The pieces every branch page shares (help card, branch type, maps links, counts), but not what loads on demand.
   {
     name: "locations-kit",
-    paths: ["app/components/locations/", "core/plural"],
+    paths: ["app/components/branches/", "core/plural"],
     except: [
-      "app/components/locations/branch-map",
-      "app/components/locations/location-search-form",
-      "app/components/locations/suggestion-list",
-      "app/components/locations/postcode-suggestions",
-      "app/components/locations/geolocation",
+      "app/components/branches/branch-map",
+      "app/components/branches/branch-search-form",
+      "app/components/branches/suggestion-list",
+      "app/components/branches/postcode-suggestions",
+      "app/components/branches/geolocation",
       // The finder loads it only when the map fails; a branch without a position shows it from its page's chunk.
-      "app/components/locations/map-unavailable",
+      "app/components/branches/map-unavailable",
     ],
     minShareCount: 2,
   },

@@ -2,8 +2,9 @@ import { dayDate } from "./date-format.js";
 import { isEircode, isUkPostcode, normalisePostcodeInput, outwardCode, postcodeArea } from "./postcode-format.js";
 import { site } from "./site.js";
 
-// Bank holidays (issue 15): branches close on the public holidays of their nation. The dates come from the
-// date-holidays dataset on the server (server/services/bank-holidays.ts); the rules both sides apply live here.
+// Bank holidays (docs/decisions/mylist.md V1, V2): branches close on the public holidays of their nation. The dates
+// come from the date-holidays dataset on the server (server/services/bank-holidays.ts); the rules both sides apply live
+// here.
 
 export const NATIONS = ["eng", "sct", "nir", "roi"] as const;
 export type Nation = (typeof NATIONS)[number];

@@ -25,6 +25,7 @@ export interface CategoryRef {
   name: string;
 }
 
+/** An item as the catalogue holds it and lists carry it (search results, a category's items). */
 export interface Equipment {
   id: number;
   equipmentSlug: string;
@@ -39,14 +40,15 @@ export interface Equipment {
   strikeRate: string | null;
   imageCode: string;
   commCode: string;
-  fullDescription: string;
   categories: CategoryRef[];
   mainCategorySlug: string | null;
   mainCategoryId: number | null;
 }
 
-/** An item as lists carry it (search results, a category's items): without the HTML description. */
-export type EquipmentListItem = Omit<Equipment, "fullDescription">;
+/** An item with its HTML description, as the detail endpoint and `fields=full` lists carry it. */
+export interface EquipmentDetail extends Equipment {
+  fullDescription: string;
+}
 
 export interface CategoryDocument {
   id: number;
@@ -66,13 +68,13 @@ export interface SpecialItem {
   fullDescription: string;
   featured: boolean;
   enquire: boolean;
-  equipment: Equipment | null;
+  equipment: EquipmentDetail | null;
   /** First and last London day it shows (YYYY-MM-DD, inclusive); null: no limit that side. */
   validFrom: string | null;
   validTo: string | null;
 }
 
-export interface Location {
+export interface Branch {
   id: number;
   name: string;
   type: string;
@@ -86,7 +88,7 @@ export interface Location {
   openingHours: string;
 }
 
-export interface LocationWithDistance extends Location {
+export interface BranchWithDistance extends Branch {
   distance: number;
 }
 

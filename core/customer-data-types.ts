@@ -1,4 +1,5 @@
-// What /api/admin/customer-data/find answers (issue 27, UK GDPR): the server builds it, the admin page shows it.
+// What /api/admin/customer-data/find answers (UK GDPR; docs/decisions/operation.md Z6): the server builds it, the admin
+// page shows it.
 
 /** One request stored under the address. */
 export interface CustomerRequestLine {

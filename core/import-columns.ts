@@ -22,7 +22,7 @@ import {
   url,
 } from "./import-cell-rules.js";
 import { RATE_BAND_COLUMNS, rateBandRowIssues } from "./rate-band-columns.js";
-import { categoryRowIssues, locationRowIssues, specialRowIssues } from "./import-row-checks.js";
+import { categoryRowIssues, branchRowIssues, specialRowIssues } from "./import-row-checks.js";
 import { relatedItemsTable } from "./import-related-items.js";
 import { branchStockTable, deliveryBandsTable } from "./import-branch-data.js";
 import type { ImportTableName } from "./import-table-names.js";
@@ -285,7 +285,7 @@ export const IMPORT_TABLES: Record<ImportTableName, ImportTableSpec> = {
         example: '{"Monday":"07:00-17:00","Saturday":"08:00-12:00","Sunday":"Closed"}',
       }),
     ],
-    checkRow: locationRowIssues,
+    checkRow: branchRowIssues,
   },
 
   branch_stock: branchStockTable,

@@ -26,7 +26,7 @@ export function specialRowIssues(row: Record<string, unknown>): RowIssue[] {
 }
 
 /** A branch's coordinates: both or neither. */
-export function locationRowIssues(row: Record<string, unknown>): RowIssue[] {
+export function branchRowIssues(row: Record<string, unknown>): RowIssue[] {
   if ((row.latitude === null) === (row.longitude === null)) return [];
   const missing = row.latitude === null ? "latitude" : "longitude";
   return [{ column: missing, message: "is required when the other coordinate is given (give both or neither)" }];

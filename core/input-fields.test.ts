@@ -11,7 +11,7 @@ import {
   plainLine,
 } from "./input-fields.js";
 
-describe("plain text (issue 24)", () => {
+describe("plain text", () => {
   it("takes ordinary text in any script, with letters beyond the basic plane", () => {
     for (const text of ["", "Sam O'Neill-Smith", "Zoë Ní Bhriain", "12 Mill Lane, Leeds", "🚧🦺 𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "日本語"]) {
       expect(isPlainLine(text), text).toBe(true);
@@ -53,7 +53,7 @@ describe("plain text (issue 24)", () => {
   });
 });
 
-describe("date windows (issue 24)", () => {
+describe("date windows", () => {
   const today = todayInLondon();
   const { first, last } = dateWindowBounds(CUSTOMER_DATE_WINDOW, today);
 

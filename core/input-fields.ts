@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { addDays, isIsoDate, todayInLondon } from "./hire-dates.js";
 
-// The rules every text and date an outside party sends must meet (issue 24), shared by the API's schemas and the
-// browser's forms. Text is stored in PostgreSQL and copied into e-mails: NUL and lone surrogates cannot be
-// stored at all, and a line break in a one-line field would add lines to a mail body.
+// The rules every text and date an outside party sends must meet (docs/decisions/security.md B7, B8), shared by the
+// API's schemas and the browser's forms. Text is stored in PostgreSQL and copied into e-mails: NUL and lone surrogates
+// cannot be stored at all, and a line break in a one-line field would add lines to a mail body.
 
 /** C0 and C1 controls (line breaks and tabs among them), DEL, and the bidirectional overrides that disguise text. */
 const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;

@@ -1,7 +1,7 @@
 export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof weekdays)[number];
 
-/** Spec section 9: day abbreviations Mon to Sun. */
+/** Day abbreviations Mon to Sun. */
 export const weekdayAbbreviations: Record<Weekday, string> = {
   Monday: "Mon",
   Tuesday: "Tue",

@@ -32,7 +32,7 @@ describe("UK postcodes (docs/product.md, Validation)", () => {
     expect(outwardCode("ls1 4dy")).toBe("LS1");
   });
 
-  it("shows the field as typed: a pasted postcode without a trailing space, a half-typed one keeping it (issue 23)", () => {
+  it("shows the field as typed: a pasted postcode without a trailing space, a half-typed one keeping it", () => {
     expect(postcodeAsTyped("  sw1a   1aa ")).toBe("SW1A 1AA");
     expect(postcodeAsTyped("d02 x285\t")).toBe("D02 X285");
     // While typing, the space after the first part stays so the second part can follow it.

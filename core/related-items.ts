@@ -29,7 +29,7 @@ export interface MyListSuggestion extends RelatedItem {
   forItem: { equipmentSlug: string; name: string };
 }
 
-/** At most this many suggestions show in the MyList dialog (issue 26). */
+/** At most this many suggestions show in the MyList dialog (docs/decisions/mylist.md U8). */
 export const MAX_SUGGESTIONS = 3;
 
 /** A related item must be another item. */

@@ -60,8 +60,9 @@ const UK_INTERNATIONAL = /^(?:\+|00)44[1-9][0-9]{8,9}$/;
 const IRISH_INTERNATIONAL = /^(?:\+|00)353[1-9][0-9]{7,8}$/;
 
 /**
- * A UK or Irish telephone number (issue 24): digits, spaces, brackets, hyphens and a leading +; national (0...) or
- * international (+44, +353, or 00 before them, with an optional "(0)"), with as many digits as those plans use.
+ * A UK or Irish telephone number (docs/decisions/security.md B9): digits, spaces, brackets, hyphens and a leading +;
+ * national (0...) or international (+44, +353, or 00 before them, with an optional "(0)"), with as many digits as those
+ * plans use.
  */
 export function isUkOrIrishPhone(text: string): boolean {
   if (!PHONE_CHARACTERS.test(text)) return false;
@@ -139,7 +140,8 @@ const daysRequired = z
 
 /**
  * Spec: fromDate is ISO; a date-time is reduced to its date, which must lie within two years (CUSTOMER_DATE_WINDOW)
- * and meet the checkout's start rules in its words (issue 24). The branch's bank holidays are the service's check.
+ * and meet the checkout's start rules in its words (docs/decisions/mylist.md V7). The branch's bank holidays are the
+ * service's check.
  */
 const fromDate = z
   .string({ error: messages.fromDate })

@@ -1,8 +1,9 @@
 import { exact, formatPence, parsePence, roundHalfUp } from "./money.js";
 import { site } from "./site.js";
 
-// The VAT view (issue 15): prices are stored and sent ex VAT (docs/decisions/money.md P5); the inc-VAT figure of a shown
-// amount is that amount x (1 + rate), worked out exactly and rounded half-up to the penny once.
+// The VAT view (docs/decisions/money.md V3, V4): prices are stored and sent ex VAT (docs/decisions/money.md P5); the
+// inc-VAT figure of a shown amount is that amount x (1 + rate), worked out exactly and rounded half-up to the penny
+// once.
 
 export type VatView = "ex" | "inc";
 

@@ -26,7 +26,7 @@ function write(path: string, ageSeconds = 3600, text = "x") {
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "hirebase-freshness-"));
   write("app/root.tsx", 7200);
-  write("server/app.ts", 7200);
+  write("server/http/app.ts", 7200);
   write("package-lock.json", 7200);
   write("brands/ids.ts", 7200, readFileSync(new URL("../brands/ids.ts", import.meta.url), "utf8"));
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BRAND_IDS, DEFAULT_BRAND_ID } from "../brands/ids.js";
 import { site } from "../core/site.js";
-import { parseTrustProxy } from "./trust-proxy.js";
+import { parseTrustProxy } from "./http/trust-proxy.js";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -29,7 +29,10 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   ADMIN_IP_ALLOWLIST: z.string().default(""),
-  /** Different items one MyList may hold: what a branch can sensibly quote in one request (issue 24). */
+  /**
+   * Different items one MyList may hold: what a branch can sensibly quote in one request (docs/decisions/mylist.md
+   * R11).
+   */
   MAX_LIST_LINES: positiveInt.default(50),
   /** Hours after which a branch_stock row is ignored: pages say nothing rather than something stale (G8). */
   STOCK_MAX_AGE_HOURS: positiveInt.default(48),

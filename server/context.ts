@@ -30,7 +30,7 @@ declare module "react-router" {
   }
 }
 
-/** React Router's getLoadContext for server/app.ts: a fresh context per page request, holding the page services. */
+/** React Router's getLoadContext for server/http/app.ts: a fresh context per page request, holding the page services. */
 export function pageContextFactory(services: Services): () => RouterContextProvider {
   const { config, catalogue, siteSettings, locations, postcodes, desk, admin, branchData, apiKeys } = services;
   const pageServices: PageServices = {

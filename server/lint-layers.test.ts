@@ -67,6 +67,21 @@ describe("layer rules", () => {
     expect(await restrictedImports("server/services/desk/example.ts", "enqueueMail", "../mail/outbox.js")).toEqual([]);
   });
 
+  it("nothing under server/ imports server/process/ but the entry, main.ts", async () => {
+    const refusal = refused("server/process/ runs the process and imports the rest");
+    expect(await restrictedImports("server/http/example.ts", "startServer", "../process/start-server.js")).toEqual(
+      refusal,
+    );
+    expect(await restrictedImports("server/db/example.ts", "lockDataDir", "../process/data-dir-lock.js")).toEqual(
+      refusal,
+    );
+    expect(
+      await restrictedImports("server/services/desk/example.ts", "stopListening", "../../process/stop-listening.js"),
+    ).toEqual(refusal);
+    expect(await restrictedImports("server/main.ts", "startServer", "./process/start-server.js")).toEqual([]);
+    expect(await restrictedImports("server/process/example.ts", "createSite", "../http/app.js")).toEqual([]);
+  });
+
   it("files of services do not import each other in a circle", async () => {
     // desk/tracking.ts imports tracking-token.ts; this tracking-token.ts would import tracking.ts back.
     const trackingToken = "server/services/desk/tracking-token.ts";

@@ -79,18 +79,13 @@ function rememberRoutePattern(req: LabelledRequest): void {
       route = value;
       if (value && typeof value.path === "string") {
         // A mount path is literal text, matched case-insensitively by a nested router: its route's own spelling
-        // is lower case, never the request's (issue 24: one series per route, not per spelling).
+        // is lower case, never the request's (docs/decisions/operation.md Y1: one series per route, not per spelling).
         const mount = req.baseUrl.toLowerCase();
         req[ROUTE_PATTERN] =
           value.path === "/{*splat}" ? "page" : `${mount}${value.path === "/" ? "" : value.path}` || "/";
       }
     },
   });
-}
-
-/** Labels a request answered before routing (the front door's redirects and refusals) with a fixed name. */
-export function labelRequest(req: Request, label: string): void {
-  (req as LabelledRequest)[ROUTE_PATTERN] = label;
 }
 
 /** The route pattern of an answered request, or a fixed name for static files and the unmatched: never a raw path. */

@@ -5,7 +5,7 @@ import { site } from "../../core/site.js";
 
 export const aboutPage = {
   title: "About Us",
-  // Spec section 1: this page's description counts branches (over 140 for the demo); the claims count every location.
+  // This page's description counts branches (over 140 for the demo); the claims count every location.
   description: `${site.name} has hired tools and equipment since ${site.foundedYear}. Today ${about.branches} and ${site.claims.locations} serve trade and DIY customers across ${site.areas.both}.`,
   path: "/about-us",
   keywords: ["about us", "company history", `hire since ${site.foundedYear}`],

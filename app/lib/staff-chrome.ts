@@ -1,4 +1,4 @@
-// The staff pages' frame (issue 36): routes whose handle is STAFF_CHROME bring their own compact header, so the root
+// The staff pages' frame: routes whose handle is STAFF_CHROME bring their own compact header, so the root
 // (app/components/layout/document.tsx) leaves out the public site's header, banner and footer around them. The root
 // reads only the type, so nothing here adds to the public pages' scripts.
 

@@ -1,7 +1,7 @@
 import { createElement, Fragment, Suspense, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.js";
-import { contentSecurityPolicy, hashSource } from "../../server/security.js";
+import { contentSecurityPolicy, hashSource } from "../../server/http/security.js";
 import { InlineStyle, RecordInlineScripts } from "~/render/inline-sources";
 import { renderDocument } from "~/render/render-page.server";
 

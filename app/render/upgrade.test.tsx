@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config.js";
-import { hashSource } from "../../server/security.js";
+import { hashSource } from "../../server/http/security.js";
 import handleRequest, { streamTimeout } from "~/entry.server";
 import { RecordInlineScripts } from "~/render/inline-sources";
 import reactRouterConfig from "../../react-router.config";

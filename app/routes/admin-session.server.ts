@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { cookieValue, sessionCookieName } from "../../server/admin-session-cookie.js";
-import { isAdministrator, type AdminSession } from "../../server/services/admin/index.js";
+import { cookieValue, sessionCookieName } from "../../server/http/admin-session-cookie.js";
+import { isAdministrator, type StaffSession } from "../../server/services/admin/index.js";
 import { adminOf, configOf, type PageContext } from "../../server/context.js";
 
 /** The signed-in account of a page request, from the same session cookie the admin API reads (A1). */
-export async function adminOfRequest(request: Request, context: PageContext): Promise<AdminSession | undefined> {
+export async function staffOfRequest(request: Request, context: PageContext): Promise<StaffSession | undefined> {
   const token = cookieValue(request.headers.get("cookie"), sessionCookieName(configOf(context)));
   return token ? adminOf(context).session(token) : undefined;
 }
@@ -14,7 +14,7 @@ export async function adminOfRequest(request: Request, context: PageContext): Pr
  * for anyone else, shown as the access-denied view: signed out 401 (with where to sign in), branch staff 403.
  */
 export async function administratorPage<Meta>(request: Request, context: PageContext, meta: Meta) {
-  const admin = await adminOfRequest(request, context);
+  const admin = await staffOfRequest(request, context);
   if (admin && isAdministrator(admin)) return { admin, denied: null } as const;
   const denied = admin
     ? data({ state: "forbidden" as const, meta }, { status: 403 })

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_LABELS } from "../../core/admin-roles.js";
+import { STAFF_ROLE_LABELS } from "../../core/admin-roles.js";
 import { londonDateTime } from "../../core/date-format.js";
 import { AccessDenied } from "~/components/admin/access-denied";
 import { ChangeAccountForm, CreateAccountForm } from "~/components/admin/account-forms";
@@ -11,7 +11,7 @@ import { administratorPage } from "~/routes/admin-session.server";
 import type { Route } from "./+types/admin.accounts";
 import { adminOf, catalogueOf, publicUrlOf } from "../../server/context.js";
 
-// Accounts and their roles (issue 27; docs/decisions/security.md A7-A9): administrators only, like npm run admin.
+// Accounts and their roles (docs/decisions/security.md A7-A9): administrators only, like npm run admin.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = seoMeta(
@@ -81,7 +81,7 @@ export default function Accounts({ loaderData }: Route.ComponentProps) {
                   <div className="min-w-0">
                     <p className="font-semibold break-all text-ink">{account.email}</p>
                     <p className="mt-0.5 text-sm text-ink-muted">
-                      {ADMIN_ROLE_LABELS[account.role]}
+                      {STAFF_ROLE_LABELS[account.role]}
                       {account.role === "branch-staff" && ` · ${account.branchIds.map(branchName).join(", ")}`}
                     </p>
                     <p className="mt-0.5 text-xs text-ink-muted">

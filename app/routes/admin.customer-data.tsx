@@ -8,7 +8,7 @@ import { administratorPage } from "~/routes/admin-session.server";
 import type { Route } from "./+types/admin.customer-data";
 import { configOf, publicUrlOf } from "../../server/context.js";
 
-// Customers' personal data (issue 27, UK GDPR): access and erasure requests, administrators only
+// Customers' personal data (UK GDPR; docs/decisions/operation.md Z6): access and erasure requests, administrators only
 // (docs/decisions/operation.md Z6). The page itself holds no customer data: the tool asks the API by POST.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 import { Outlet } from "react-router";
 import { StaffFrame } from "~/components/admin/staff-frame";
 import { STAFF_CHROME } from "~/lib/staff-chrome";
-import { adminOfRequest } from "~/routes/admin-session.server";
+import { staffOfRequest } from "~/routes/admin-session.server";
 import type { Route } from "./+types/admin.layout";
 import { siteModeOf } from "../../server/context.js";
 
-// The frame of every staff page but the sign-in page (issue 36): each page still checks its own access (A8).
+// The frame of every staff page but the sign-in page: each page still checks its own access (A8).
 
 export const handle = STAFF_CHROME;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await adminOfRequest(request, context);
+  const staff = await staffOfRequest(request, context);
   return {
     siteMode: siteModeOf(context),
-    account: admin ? { email: admin.email, role: admin.role } : null,
+    account: staff ? { email: staff.email, role: staff.role } : null,
   };
 }
 

@@ -11,7 +11,7 @@ import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
-import { adminOfRequest, signInPath } from "~/routes/admin-session.server";
+import { staffOfRequest, signInPath } from "~/routes/admin-session.server";
 import { agreedTerms } from "../../core/agreed-terms.js";
 import { requestDatesRow } from "../../core/request-dates.js";
 import { londonDateTime, longDate } from "../../core/date-format.js";
@@ -27,14 +27,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { title, description: "A hire or special request.", path: `/admin/requests/${params.reference}`, noindex: true },
       publicUrlOf(context),
     );
-  const admin = await adminOfRequest(request, context);
-  if (!admin) {
+  const staff = await staffOfRequest(request, context);
+  if (!staff) {
     const signIn = signInPath(request);
     return data({ state: "denied" as const, meta: meta("Request desk"), signIn }, { status: 401 });
   }
   // Another branch's request is "not found" for branch staff (docs/decisions/security.md A8).
   const detail = /^(ML|SR)-[A-Z0-9]{4}-[A-Z0-9]{4}$/i.test(params.reference)
-    ? await deskOf(context).detail(admin, params.reference)
+    ? await deskOf(context).detail(staff, params.reference)
     : undefined;
   if (!detail) return data({ state: "missing" as const, meta: meta("Request not found") }, { status: 404 });
 

@@ -12,7 +12,7 @@ import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
-import { adminOfRequest, deskFilters, deskQuery, signInPath } from "~/routes/admin-session.server";
+import { staffOfRequest, deskFilters, deskQuery, signInPath } from "~/routes/admin-session.server";
 import { londonDateTime } from "../../core/date-format.js";
 import { deskDatesText } from "../../core/request-dates.js";
 import { formatMoney } from "../../core/money.js";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/admin.requests";
 import { catalogueOf, deskOf, publicUrlOf, siteModeOf } from "../../server/context.js";
 import { deskFieldClasses } from "~/components/admin/desk-form-parts";
 
-// The request desk (issue 15): every hire and special request, filtered and paged on the server.
+// The request desk (docs/decisions/mylist.md D1-D17): every hire and special request, filtered and paged on the server.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = seoMeta(
@@ -28,16 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicUrlOf(context),
   );
   const siteMode = siteModeOf(context);
-  const admin = await adminOfRequest(request, context);
-  if (!admin) return data({ signedIn: false as const, meta, siteMode, signIn: signInPath(request) }, { status: 401 });
+  const staff = await staffOfRequest(request, context);
+  if (!staff) return data({ signedIn: false as const, meta, siteMode, signIn: signInPath(request) }, { status: 401 });
 
   const url = new URL(request.url);
   const parsed = deskQuery.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : {};
   const filterError = parsed.success ? null : parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
   // The desk sees the account's scope only; branch staff get their branches, "received" first (security.md A8, D8).
-  const result = await deskOf(context).list(admin, deskFilters(query), query.page ?? 1);
-  const administrator = admin.role === "administrator";
+  const result = await deskOf(context).list(staff, deskFilters(query), query.page ?? 1);
+  const administrator = staff.role === "administrator";
   // The day's figures open the desk; a filtered list goes straight to its results (docs/decisions/mylist.md D17).
   const firstScreen = ![...url.searchParams.keys()].some((key) => key !== "page");
   const exportQuery = new URLSearchParams(url.searchParams);
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: true as const,
     meta,
     siteMode,
-    email: admin.email,
+    email: staff.email,
     administrator,
     filters: {
       search: query.search ?? "",
@@ -56,12 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       to: query.to ?? "",
       day: query.day ?? "",
     },
-    day: firstScreen ? await deskOf(context).day(admin) : null,
+    day: firstScreen ? await deskOf(context).day(staff) : null,
     dayLabel: query.day ? DAY_FIGURE_LABELS[query.day] : null,
     filterError,
     branches: catalogueOf(context)
       .locations()
-      .filter((branch) => administrator || admin.branchIds.includes(branch.id))
+      .filter((branch) => administrator || staff.branchIds.includes(branch.id))
       .map((branch) => ({ id: branch.id, name: branch.name })),
     exportHref: `/api/admin/requests/export.csv${exportQuery.size ? `?${exportQuery}` : ""}`,
     ...result,

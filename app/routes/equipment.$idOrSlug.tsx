@@ -43,10 +43,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     })),
     { name: item.name, path },
   ];
+  const [{ fullDescription }] = await catalogue.withDescriptions([item]);
   const imageCode = catalogue.imageCodeOf(item);
   const image = catalogue.imageUrlOf(item);
   const description =
-    excerpt(plainText(item.fullDescription), 160) ||
+    excerpt(plainText(fullDescription), 160) ||
     `${item.name} (${item.productCode}) to ${item.type === "Resale" ? "buy" : "hire"} from ${site.name}. Add it to your MyList and a local branch confirms your order.`;
 
   const product: Record<string, unknown> = {
@@ -90,7 +91,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     detail: {
       item: equipmentSummary(item),
       imageCode,
-      description: item.fullDescription,
+      description: fullDescription,
       categories: item.categories.map((ref) => ({ categorySlug: ref.categorySlug, name: ref.name })),
       related: relatedItemsOf(catalogue, item.equipmentSlug),
       stock: stockBranches === null ? null : { branches: stockBranches },

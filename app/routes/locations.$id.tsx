@@ -6,14 +6,14 @@ import { branchServices } from "../../core/branch-services.js";
 import { openingWeek } from "../../core/opening-hours.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
-import { MapPanel } from "~/components/locations/map-panel";
-import { branchSearchUrl, directionsUrl, phoneHref } from "~/components/locations/maps-links";
-import { DETAIL_ZOOM, MAP_HEIGHT } from "~/components/locations/types";
-import { BranchType } from "~/components/locations/branch-type";
-import { EmailText } from "~/components/locations/email-text";
-import { OpeningHoursCard } from "~/components/locations/opening-hours-card";
-import { useOpeningNow } from "~/components/locations/use-opening-now";
-import { Placeholder } from "~/components/locations/loading-placeholder";
+import { MapPanel } from "~/components/branches/map-panel";
+import { branchSearchUrl, directionsUrl, phoneHref } from "~/components/branches/maps-links";
+import { DETAIL_ZOOM, MAP_HEIGHT } from "~/components/branches/types";
+import { BranchType } from "~/components/branches/branch-type";
+import { EmailText } from "~/components/branches/email-text";
+import { OpeningHoursCard } from "~/components/branches/opening-hours-card";
+import { useOpeningNow } from "~/components/branches/use-opening-now";
+import { Placeholder } from "~/components/branches/loading-placeholder";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { cardClasses } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -25,7 +25,7 @@ import { configOf, locationsOf, publicUrlOf } from "../../server/context.js";
 
 // Shown only for a branch without a position: its code loads then (docs/decisions/performance.md W14).
 const MapUnavailable = lazy(() =>
-  import("~/components/locations/map-unavailable").then((module) => ({ default: module.MapUnavailable })),
+  import("~/components/branches/map-unavailable").then((module) => ({ default: module.MapUnavailable })),
 );
 
 const notFoundSeo = (path: string): PageSeo => ({
@@ -249,7 +249,7 @@ function BranchDetail({ data: loaded }: { data: Loaded }) {
   );
 }
 
-export default function LocationDetail({ loaderData }: Route.ComponentProps) {
+export default function BranchPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (navigation.state === "loading" && /^\/locations\/\d+$/.test(navigation.location.pathname)) {
     return <DetailSkeleton />;

@@ -1,10 +1,10 @@
 import { Link, isRouteErrorResponse, useLocation, useNavigation, useRouteError } from "react-router";
 import { site } from "../../core/site.js";
 import { collectionPage, pageSeo } from "~/routes/page-seo.server";
-import { BranchFilter } from "~/components/locations/branch-filter";
-import { BranchGroups } from "~/components/locations/branch-groups";
-import { HelpCard } from "~/components/locations/help-card";
-import { Placeholder } from "~/components/locations/loading-placeholder";
+import { BranchFilter } from "~/components/branches/branch-filter";
+import { BranchGroups } from "~/components/branches/branch-groups";
+import { HelpCard } from "~/components/branches/help-card";
+import { Placeholder } from "~/components/branches/loading-placeholder";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
@@ -13,7 +13,7 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.browse-all";
 import { locationsOf, publicUrlOf } from "../../server/context.js";
-import { branchArea, filterBranches, groupForList } from "../../server/services/locations/branch-list.js";
+import { branchArea, filterBranches, groupForList } from "../../server/services/branches/branch-list.js";
 import { countOf } from "../../core/plural.js";
 
 const PATH = "/locations/browse-all";

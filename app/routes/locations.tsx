@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState } from "react";
 import { useNavigation } from "react-router";
-import type { LocationWithDistance } from "../../core/catalogue-types.js";
+import type { BranchWithDistance } from "../../core/catalogue-types.js";
 import { SEARCH_RADIUS_MILES } from "../../core/branch-search.js";
 import { radiusText } from "../../core/distance-text.js";
 import { resultDistanceText, townNote } from "../../core/town-distance.js";
@@ -10,21 +10,21 @@ import { postcodeAsWritten } from "../../core/postcode-format.js";
 import { postcodeWord } from "../../core/postcode-words.js";
 import { site } from "../../core/site.js";
 import { pageSeo } from "~/routes/page-seo.server";
-import { HelpCard } from "~/components/locations/help-card";
-import { LocationCard } from "~/components/locations/location-card";
-import { useOpeningNow } from "~/components/locations/use-opening-now";
-import { useLocationsNavigateReset } from "~/components/locations/use-locations-navigate-reset";
-import type { BranchHours } from "~/components/locations/opening-now";
+import { HelpCard } from "~/components/branches/help-card";
+import { BranchCard } from "~/components/branches/branch-card";
+import { useOpeningNow } from "~/components/branches/use-opening-now";
+import { useBranchesNavigateReset } from "~/components/branches/use-branches-navigate-reset";
+import type { BranchHours } from "~/components/branches/opening-now";
 import { nationOfPostcode } from "../../core/bank-holidays.js";
-import { CURRENT_LOCATION } from "~/components/locations/search-href";
-import { SearchFormView } from "~/components/locations/search-form-view";
-import { QuietBoundary } from "~/components/locations/quiet-boundary";
+import { CURRENT_LOCATION } from "~/components/branches/search-href";
+import { SearchFormView } from "~/components/branches/search-form-view";
+import { QuietBoundary } from "~/components/branches/quiet-boundary";
 import { useHydrated } from "~/lib/use-hydrated";
-import { MapPanel } from "~/components/locations/map-panel";
-import { mapsSearchUrl } from "~/components/locations/maps-links";
-import type { NearestBeyond } from "~/components/locations/no-branches-found";
-import { NoBranchesFoundOnDemand } from "~/components/locations/no-branches-found-on-demand";
-import { ALL_BRANCHES_VIEW, MAP_HEIGHT, SEARCH_ZOOM } from "~/components/locations/types";
+import { MapPanel } from "~/components/branches/map-panel";
+import { mapsSearchUrl } from "~/components/branches/maps-links";
+import type { NearestBeyond } from "~/components/branches/no-branches-found";
+import { NoBranchesFoundOnDemand } from "~/components/branches/no-branches-found-on-demand";
+import { ALL_BRANCHES_VIEW, MAP_HEIGHT, SEARCH_ZOOM } from "~/components/branches/types";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
 
@@ -32,9 +32,9 @@ import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations";
 import { configOf, locationsOf, publicUrlOf, type PageContext } from "../../server/context.js";
-import { branchArea } from "../../server/services/locations/branch-list.js";
+import { branchArea } from "../../server/services/branches/branch-list.js";
 
-/** Spec section 9: the list shows at most 10 (the radius is the search's own, SEARCH_RADIUS_MILES). */
+/** docs/product.md "Branch finder": the list shows at most 10 (the radius is the search's own, SEARCH_RADIUS_MILES). */
 const SHOWN = 10;
 
 const page = {
@@ -50,7 +50,7 @@ interface SearchOutcome {
   origin: string;
   centre: { latitude: number; longitude: number } | null;
   total: number;
-  branches: LocationWithDistance[];
+  branches: BranchWithDistance[];
   /** With no branch inside the radius: the nearest one anywhere (docs/decisions/branches.md L9). */
   nearestBeyond: NearestBeyond | null;
   /**
@@ -160,7 +160,7 @@ function PlainSearchForm({
   );
 }
 
-type InteractiveForm = typeof import("~/components/locations/location-search-form").default;
+type InteractiveForm = typeof import("~/components/branches/branch-search-form").default;
 /** Once loaded, later searches (which remount the box) start interactive. */
 let loadedForm: InteractiveForm | null = null;
 
@@ -178,7 +178,7 @@ function SearchForm(props: { initialText: string; searching: boolean }) {
     if (locateNow) setLocate(true);
     if (loading.current) return;
     loading.current = true;
-    import("~/components/locations/location-search-form").then(
+    import("~/components/branches/branch-search-form").then(
       ({ default: Form }) => {
         loadedForm = Form;
         setInteractive({ Form });
@@ -205,7 +205,7 @@ function Results({ search }: { search: SearchOutcome }) {
       {/* One card a row beside the map, so a branch's name keeps to two lines (docs/decisions/branches.md L10). */}
       <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-1">
         {search.branches.map((branch) => (
-          <LocationCard
+          <BranchCard
             key={branch.id}
             branch={branch}
             distance={search.distances[branch.id]}
@@ -218,10 +218,10 @@ function Results({ search }: { search: SearchOutcome }) {
   );
 }
 
-export default function Locations({ loaderData }: Route.ComponentProps) {
+export default function BranchFinderPage({ loaderData }: Route.ComponentProps) {
   const { search, summary, tileUrl } = loaderData;
   const navigation = useNavigation();
-  const resets = useLocationsNavigateReset();
+  const resets = useBranchesNavigateReset();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/locations";
 
   const empty = search !== null && search.branches.length === 0;

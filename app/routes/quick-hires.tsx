@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { site } from "../../core/site.js";
 import { collectionPage, pageSeo } from "~/routes/page-seo.server";
-import { QuickHireAccordion } from "~/components/catalogue/quick-hire-accordion";
+import { SpecialAccordion } from "~/components/catalogue/special-accordion";
 import { specialSummary } from "~/routes/summaries.server";
 import { Container } from "~/components/ui/container";
 import { PageHeader } from "~/components/ui/page-header";
@@ -45,7 +45,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta = metaFromLoader;
 
-export default function QuickHires({ loaderData }: Route.ComponentProps) {
+export default function SpecialsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -61,7 +61,7 @@ export default function QuickHires({ loaderData }: Route.ComponentProps) {
       />
       <Container className="py-8 md:py-10">
         <div className="mx-auto max-w-5xl">
-          <QuickHireAccordion groups={loaderData.groups} />
+          <SpecialAccordion groups={loaderData.groups} />
           <p className="mt-8 text-center text-ink-muted">
             Can&apos;t see what you need?{" "}
             <Link to="/categories" className="font-semibold text-brand underline underline-offset-4">

@@ -19,7 +19,7 @@ import type { Route } from "./+types/requests.$reference";
 import { deskOf, locationsOf, publicUrlOf } from "../../server/context.js";
 import { branchVisit } from "./branch-visit.server";
 import { BranchVisitCard } from "~/components/requests/branch-visit-card";
-import { phoneHref } from "~/components/locations/maps-links";
+import { phoneHref } from "~/components/branches/maps-links";
 
 // A customer's private tracking page (docs/decisions/mylist.md D3): never cached, never indexed, and one 404 for any wrong
 // part of the link.

@@ -14,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
     { title: "Security Audit", description: "Internal security audit.", path: "/security-audit", noindex: true },
     config.publicUrl,
   );
-  // Issue 11: in LIVE mode the page does not exist.
+  // docs/decisions/catalogue-import.md A6: in LIVE mode the page does not exist.
   if (siteModeOf(context) !== "DEV") return data({ meta, report: null }, { status: 404 });
   return { meta, report: securityReport(config) };
 }

@@ -89,7 +89,10 @@ async function capture(url: string) {
   return { status: response.status, headers, body };
 }
 
-/** Issue 13 target 7: the search page's HTML, as sent (brotli) and as the browser parses it (uncompressed). */
+/**
+ * The search page's HTML (its target: docs/decisions/catalogue-import.md Q7), as sent (brotli) and as the browser
+ * parses it (uncompressed).
+ */
 async function searchPageSize(baseUrl: string): Promise<Row> {
   const path = "/equipment?search=drill";
   const plain = Buffer.from(

@@ -1,5 +1,6 @@
 // `npm run bench:js`: the JavaScript each public page loads before the first interaction, as the browser counts it
-// (compressed bytes received, Chromium with an empty cache), against the 100 KB target of issue 13.
+// (compressed bytes received, Chromium with an empty cache), against the 100 KB target (docs/decisions/performance.md
+// W5).
 import { chromium } from "playwright-core";
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadScripts, totalKb } from "./browser/first-load-js.js";
 import { firstLoadPages } from "./browser/pages.js";

@@ -1,5 +1,5 @@
-// `npm run bench:lighthouse`: Lighthouse 12.8 (mobile preset, simulated throttling) on the pages issue 13 names,
-// against the production build on loopback, with Debian's Chromium. Medians of 3 rounds (ROUNDS to change).
+// `npm run bench:lighthouse`: Lighthouse 12.8 (mobile preset, simulated throttling) on the pages with Lighthouse
+// targets, against the production build on loopback, with Debian's Chromium. Medians of 3 rounds (ROUNDS to change).
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

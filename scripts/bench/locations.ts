@@ -1,8 +1,8 @@
 // npm run bench:locations — branch search latency (geographic index + great-circle distances + sort) at 300 and
 // 30,000 branches, for 50-mile searches around real towns. Prints p50/p95/p99; target: p95 under 2 ms.
-import type { Location } from "../../core/catalogue-types.js";
+import type { Branch } from "../../core/catalogue-types.js";
 import { loadGazetteer, townsFile } from "../../server/services/postcodes/towns.js";
-import { LocationFinder } from "../../server/services/locations/finder.js";
+import { BranchFinder } from "../../server/services/branches/finder.js";
 import { readFileSync } from "node:fs";
 
 /** A small deterministic random generator, so every run measures the same branches and searches. */
@@ -25,7 +25,7 @@ loadGazetteer(); // the same file the service reads: fail early if it is missing
 const hours = JSON.stringify({ Monday: "07:30 - 17:30", Sunday: "Closed" });
 
 /** Branches at random towns of GB and Ireland, a few hundred metres apart within a town. */
-function branches(count: number, random: () => number): Location[] {
+function branches(count: number, random: () => number): Branch[] {
   return Array.from({ length: count }, (_, i) => {
     const town = towns[Math.floor(random() * towns.length)];
     return {
@@ -50,7 +50,7 @@ function percentile(sorted: number[], p: number): number {
 function bench(count: number): void {
   const random = mulberry32(count);
   const list = branches(count, random);
-  const finder = new LocationFinder(
+  const finder = new BranchFinder(
     { version: () => "bench", listBranches: () => list },
     { geocode: async () => ({ status: "not-found" }) },
   );

@@ -1,14 +1,14 @@
 import { stringify } from "csv-stringify/sync";
 import { IMPORT_TABLES } from "../../core/import-columns.js";
 import type { Db } from "../../server/db/client.js";
-import { readCatalogueRows } from "../../server/services/catalogue/read-rows.js";
+import { equipment } from "../../server/db/schema.js";
 
 /**
  * An equipment CSV of `target` rows for the benchmarks: the database's equipment (the demo catalogue), then copies of
  * it with `-vN` slugs and product codes and 'MkN' names, so every row is valid and unique.
  */
 export async function replicatedEquipmentCsv(db: Db, target: number): Promise<{ csv: Buffer; rows: number }> {
-  const demo = await readCatalogueRows(db);
+  const demo = { equipment: await db.select().from(equipment).orderBy(equipment.id) };
   const columns = IMPORT_TABLES.equipment.columns.map((column) => column.name);
   const records: unknown[][] = [columns];
   for (let copy = 0; records.length <= target; copy++) {

@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { bookablePeriod } from "../../tests/helpers/mylist.js";
-import { createApp } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { loadConfig } from "../../server/config.js";
 import { openDatabase } from "../../server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../../server/services/import/index.js";
@@ -142,7 +142,7 @@ async function runServerAndMeasure() {
   await seedDemoCatalogueIfEmpty(database.db, logger);
   // The outbox worker is left off: the figure is the checkout's own work (transaction plus queued mail).
   const services = await createServices(config, logger, database, { backgroundWork: false });
-  const server = createApp({ services }).listen(0, "127.0.0.1");
+  const server = createServer(createSite({ services }).listener).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const deadEndpoint = process.env.BENCH_WEBHOOKS === "timeout" ? await addDeadEndpoint(services) : undefined;

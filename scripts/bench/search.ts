@@ -1,13 +1,15 @@
 // npm run bench:search — search latency on the demo catalogue and on a 100,000-item catalogue
 // built by replicating it. Prints p50/p95/p99 per catalogue (targets: 5 ms and 50 ms at p95), then
 // the hostile set: queries within the 200-character limit built to make a search do the most work,
-// each of which must cost at most 3x a normal query (issues 16 and 24: slang read several ways, common
-// words), and the relevance set on both catalogues. Each search is the one the search page and the API run: every match up to 1,000.
+// each of which must cost at most 3x a normal query (docs/decisions/catalogue-import.md Q1: slang read several ways,
+// common words), and the relevance set on both catalogues. Each search is the one the search page and the API run:
+// every match up to 1,000.
 import { pino } from "pino";
 import { openDatabase } from "../../server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../../server/services/import/index.js";
 import { readCatalogueRows, type CatalogueRows } from "../../server/services/catalogue/read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "../../server/services/catalogue/snapshot.js";
+import { descriptionsFrom, type Descriptions } from "../../server/services/catalogue/descriptions.js";
 import { hostileQueries, judgeRelevance, normalQuery, relevanceCases } from "../../tests/fixtures/search-relevance.js";
 
 const queries = [
@@ -118,6 +120,9 @@ function checkRelevance(label: string, snapshot: CatalogueSnapshot) {
   for (const failure of failures) console.log(`  ${failure}`);
 }
 
+/** Each copy's slug and the demo item it copies. */
+const originalOf = new Map<string, string>();
+
 function replicate(rows: CatalogueRows, target: number): CatalogueRows {
   const copies = Math.ceil(target / rows.equipment.length);
   const equipment: CatalogueRows["equipment"] = [];
@@ -126,6 +131,7 @@ function replicate(rows: CatalogueRows, target: number): CatalogueRows {
     for (const row of rows.equipment) {
       if (equipment.length >= target) break;
       const slug = copy === 0 ? row.equipmentSlug : `${row.equipmentSlug}-v${copy}`;
+      originalOf.set(slug, row.equipmentSlug);
       equipment.push({
         ...row,
         id: equipment.length + 1,
@@ -143,15 +149,22 @@ const database = await openDatabase({ kind: "pglite" });
 await database.migrate();
 await seedDemoCatalogueIfEmpty(database.db, pino({ level: "silent" }));
 const rows = await readCatalogueRows(database.db);
+const demoDescriptions = await descriptionsFrom(database.db).bySlug(rows.equipment.map((row) => row.equipmentSlug));
 await database.close();
+// The demo's descriptions, for its items and their copies alike.
+const descriptions: Descriptions = {
+  bySlug: async (slugs) =>
+    new Map(slugs.map((slug) => [slug, demoDescriptions.get(originalOf.get(slug) ?? slug) ?? ""])),
+  fingerprint: async () => "",
+};
 
-const demo = await buildSnapshot("demo", rows);
+const demo = await buildSnapshot("demo", rows, descriptions);
 measure("demo catalogue", demo, 50);
 checkRelevance("demo catalogue", demo);
 measureHostile("demo catalogue", demo, 15);
 
 let started = performance.now();
-const large = await buildSnapshot("large", replicate(rows, 100_000));
+const large = await buildSnapshot("large", replicate(rows, 100_000), descriptions);
 console.log(`100k snapshot and index built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 started = performance.now();
 measure("100,000-item catalogue", large, 3);

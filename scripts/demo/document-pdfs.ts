@@ -4,7 +4,7 @@ import { headOfficeAddress, site } from "../../core/site.js";
 import type { DocumentRow } from "./documents.js";
 import { guideFor, type Guide } from "./guide-words.js";
 import type { CategoryTree } from "./tree.js";
-import { renderPdf } from "../../server/pdf.js";
+import { renderPdf } from "../../server/pdf/pdf.js";
 
 /**
  * One short safety-guide PDF per document link of the demo catalogue (data/demo/documents/<name>.pdf),

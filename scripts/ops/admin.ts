@@ -8,7 +8,7 @@
 import { userInfo } from "node:os";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, isAdminRole, type AdminRole } from "../../core/admin-roles.js";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, isStaffRole, type StaffRole } from "../../core/admin-roles.js";
 import { ConfigError, loadConfig } from "../../server/config.js";
 import type { Database } from "../../server/db/client.js";
 import { AppError } from "../../server/errors.js";
@@ -56,7 +56,7 @@ async function readPassword(): Promise<string> {
 }
 
 interface Options {
-  role?: AdminRole;
+  role?: StaffRole;
   branchIds?: number[];
   scopes?: string[];
   from?: string[];
@@ -76,7 +76,7 @@ function parseOptions(args: string[]): { positionals: string[]; options: Options
   const list = (text: string | undefined) => text?.split(",").map((entry) => entry.trim());
   const options: Options = { scopes: list(values.scopes), from: list(values.from) };
   if (values.role !== undefined) {
-    if (!isAdminRole(values.role)) throw new UsageError(`--role: must be one of ${ADMIN_ROLES.join(", ")}`);
+    if (!isStaffRole(values.role)) throw new UsageError(`--role: must be one of ${STAFF_ROLES.join(", ")}`);
     options.role = values.role;
   }
   if (values.branches !== undefined) {
@@ -102,7 +102,7 @@ async function list(db: Database["db"]): Promise<number> {
     const access = account.role === "administrator" ? "" : `: ${branches}`;
     const state = account.disabled ? "  DISABLED" : "";
     console.log(
-      `${account.email}  ${ADMIN_ROLE_LABELS[account.role]}${access}${state}  (since ${account.createdAt.toISOString()})`,
+      `${account.email}  ${STAFF_ROLE_LABELS[account.role]}${access}${state}  (since ${account.createdAt.toISOString()})`,
     );
   }
   return 0;

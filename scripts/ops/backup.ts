@@ -6,9 +6,9 @@ import { execFile } from "node:child_process";
 import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { requestBackup } from "../../server/backup-socket.js";
+import { requestBackup } from "../../server/process/backup-socket.js";
 import { ConfigError, loadConfig, type Config } from "../../server/config.js";
-import { DataDirInUseError, lockDataDir } from "../../server/data-dir-lock.js";
+import { DataDirInUseError, lockDataDir } from "../../server/process/data-dir-lock.js";
 import { databaseOptionsFromConfig, openDatabase } from "../../server/db/client.js";
 import { isPgliteDataDir } from "../../server/db/pglite-first-start.js";
 import {

@@ -3,7 +3,7 @@
 // data-folder lock first and refuses, in one line, while a server holds it. With PostgreSQL (DATABASE_URL) it
 // works beside running servers, which pick catalogue changes up through catalogue_version.
 import type { Config } from "../../server/config.js";
-import { DataDirInUseError, lockDataDir, type DataDirLock } from "../../server/data-dir-lock.js";
+import { DataDirInUseError, lockDataDir, type DataDirLock } from "../../server/process/data-dir-lock.js";
 import { databaseOptionsFromConfig, openDatabase, type Database } from "../../server/db/client.js";
 import { keepNewFilesPrivate } from "../../server/private-files.js";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { postgresToolCall } from "./postgres-tool.js";
 
-// Issue 33: pg_dump and pg_restore get the password through their environment; their arguments, which any user
-// can read in /proc/<pid>/cmdline, hold the URL without it.
+// docs/decisions/operation.md Z10: pg_dump and pg_restore get the password through their environment; their arguments,
+// which any user can read in /proc/<pid>/cmdline, hold the URL without it.
 
 describe("postgresToolCall", () => {
   it("moves the URL's password to PGPASSWORD, decoded, and keeps the rest of the URL", () => {

@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { ConfigError, loadConfig, type Config } from "../../server/config.js";
-import { DataDirInUseError, lockDataDir } from "../../server/data-dir-lock.js";
+import { DataDirInUseError, lockDataDir } from "../../server/process/data-dir-lock.js";
 import { openDatabase, type Database } from "../../server/db/client.js";
 import { keepNewFilesPrivate, makeTreePrivate } from "../../server/private-files.js";
 import { postgresToolCall } from "./postgres-tool.js";

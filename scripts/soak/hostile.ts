@@ -1,13 +1,14 @@
-// Soak step (issue 14, hostile input): 10,000+ generated hostile requests against the API and static folders on
+// Soak step (hostile input, docs/security.md): 10,000+ generated hostile requests against the API and static folders on
 // the embedded database, the page routes too when a production build exists, and a shorter run on PostgreSQL
 // when SOAK_DATABASE_URL is set (in its own database, <database>_soak_hostile, dropped afterwards).
 // The generator and the checks are those of tests/api/hostile-requests.test.ts (tests/helpers/hostile-requests.ts).
+import { createServer } from "node:http";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { loadConfig } from "../../server/config.js";
 import { openDatabase, type Database } from "../../server/db/client.js";
 import { createLogger } from "../../server/logger.js";
@@ -48,7 +49,7 @@ async function againstApp(
   });
   const services = await createServices(config, logger, database, { backgroundWork: false });
   const build = pages ? ((await import(pathToFileURL(serverBuildFile()).href)) as ServerBuild) : undefined;
-  const server = createApp({ services, build }).listen(0, "127.0.0.1");
+  const server = createServer(createSite({ services, build }).listener).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {

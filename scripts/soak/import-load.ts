@@ -1,6 +1,7 @@
-// Import under load (issue 24): while an administrator imports a ~19 MB equipment CSV (previewed, then confirmed),
-// a few clients keep requesting ordinary pages and API answers from the same PGlite instance. Parsing and
-// validating run on a worker thread, so the site's p99 must stay under 100 ms throughout. Loopback only, bounded.
+// Import under load (docs/decisions/catalogue-import.md C10): while an administrator imports a ~19 MB equipment CSV
+// (previewed, then confirmed), a few clients keep requesting ordinary pages and API answers from the same PGlite
+// instance. Parsing and validating run on a worker thread, so the site's p99 must stay under 100 ms throughout.
+// Loopback only, bounded.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

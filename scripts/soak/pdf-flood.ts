@@ -1,8 +1,9 @@
-// Soak step (issue 24, PDF flood): one client fetching a big list's estimate PDF on two connections, as fast as the
-// server answers, while another visitor reads product pages one after another. The visitor's median must stay near
-// its baseline: PDFs are drawn on their own thread and cached per version of the list (server/pdf-thread.ts). Two
-// floods: the same list again and again (cached), and a list changed before every fetch (drawn each time). The list
-// has 300 lines, the size the issue measured, so MAX_LIST_LINES is raised for this instance. Loopback only.
+// Soak step (PDF flood, docs/decisions/performance.md N18): one client fetching a big list's estimate PDF on two
+// connections, as fast as the server answers, while another visitor reads product pages one after another. The
+// visitor's median must stay near its baseline: PDFs are drawn on their own thread and cached per version of the list
+// (server/pdf/pdf-thread.ts). Two floods: the same list again and again (cached), and a list changed before every fetch
+// (drawn each time). The list has 300 lines, the size the issue measured, so MAX_LIST_LINES is raised for this
+// instance. Loopback only.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,7 +18,7 @@ const SECONDS = Number(process.env.SOAK_PDF_SECONDS ?? 8);
 /**
  * "Near baseline": the median at most 3x the quiet one plus 10 ms, and the 95th percentile at most 4x the quiet one
  * plus 30 ms (a busy machine's allowance). The median alone does not tell: with PDFs drawn on the main thread (before
- * issue 24) it stayed near 1 ms while one page in twenty waited 130-160 ms behind a drawing.
+ * N18) it stayed near 1 ms while one page in twenty waited 130-160 ms behind a drawing.
  */
 const NEAR = { times: 3, plusMs: 10, p95Times: 4, p95PlusMs: 30 };
 

@@ -1,9 +1,9 @@
-// Soak step (issue 33, one visitor can make every page slow): one address asking for pages the cache cannot answer,
-// at full speed from 8 connections (the branch list filtered by random words, the same list with a random parameter
-// it does not read, searches for random words), while a visitor on another address reads a cached page one request
-// after another. The visitor's 95th percentile must stay under 50 ms: unread parameters are redirected to the cached
-// address (docs/decisions/security.md H5), and renders beyond RATE_LIMIT_RENDER_PER_MINUTE (its default, 60) are
-// refused (docs/decisions/operation.md O11). The flood comes from 127.0.0.2, the visitor from 127.0.0.1: two
+// Soak step (one visitor can make every page slow, docs/decisions/operation.md O11): one address asking for pages the
+// cache cannot answer, at full speed from 8 connections (the branch list filtered by random words, the same list with a
+// random parameter it does not read, searches for random words), while a visitor on another address reads a cached page
+// one request after another. The visitor's 95th percentile must stay under 50 ms: unread parameters are redirected to
+// the cached address (docs/decisions/security.md H5), and renders beyond RATE_LIMIT_RENDER_PER_MINUTE (its default, 60)
+// are refused (docs/decisions/operation.md O11). The flood comes from 127.0.0.2, the visitor from 127.0.0.1: two
 // addresses on loopback. Bounded: SOAK_RENDER_SECONDS (default 20) and at most 50,000 requests.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

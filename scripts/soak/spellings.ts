@@ -1,8 +1,8 @@
-// Soak step (issue 24, one canonical address): a flood of other spellings of real addresses (letter case, escaped
-// letters, extra and trailing slashes) from 8 concurrent clients against a production instance on loopback, while one
-// client keeps asking for a normal page. Checks that the spellings are only ever redirected (308) or refused (400),
-// that they add no series to /metrics and nothing to the fast path's cache, and that the normal request's latency
-// stays near its baseline. Bounded: SOAK_SPELLINGS_REQUESTS requests (default 4,000).
+// Soak step (one canonical address, docs/decisions/security.md H4): a flood of other spellings of real addresses
+// (letter case, escaped letters, extra and trailing slashes) from 8 concurrent clients against a production instance on
+// loopback, while one client keeps asking for a normal page. Checks that the spellings are only ever redirected (308)
+// or refused (400), that they add no series to /metrics and nothing to the fast path's cache, and that the normal
+// request's latency stays near its baseline. Bounded: SOAK_SPELLINGS_REQUESTS requests (default 4,000).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

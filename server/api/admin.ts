@@ -3,8 +3,8 @@ import { z } from "zod";
 import { plainLine } from "../../core/input-fields.js";
 import { IMPORT_TABLE_NAMES, isImportTableName, type ImportTableName } from "../../core/import-columns.js";
 import { AppError, notFound } from "../errors.js";
-import { createRateLimiter } from "../rate-limit.js";
-import { SignInThrottled, type AdminSession } from "../services/admin/index.js";
+import { createRateLimiter } from "../http/rate-limit.js";
+import { SignInThrottled, type StaffSession } from "../services/admin/index.js";
 import type { Services } from "../services/index.js";
 import { sendCsv } from "./send-file.js";
 import { sendImportOutcome } from "./import-outcome.js";
@@ -16,7 +16,12 @@ import { mountAccounts } from "./admin/accounts.js";
 import { mountApiKeys } from "./admin/api-keys.js";
 import { mountWebhooks } from "./admin/webhooks.js";
 import { administratorsOnly, clientAddress, sameOriginGuard } from "./admin/guards.js";
-import { clearSessionCookie, readSessionCookie, sessionCookieName, setSessionCookie } from "../admin-session-cookie.js";
+import {
+  clearSessionCookie,
+  readSessionCookie,
+  sessionCookieName,
+  setSessionCookie,
+} from "../http/admin-session-cookie.js";
 
 const loginBody = z.object({
   email: plainLine(z.string().trim().min(1, "is required").max(254)),
@@ -33,7 +38,7 @@ const restoreBody = z.object({ confirmToken: z.string().max(100).optional() });
 
 interface Signed {
   token: string;
-  session: AdminSession;
+  session: StaffSession;
 }
 
 const signedIn = (res: Response) => res.locals.admin as Signed;
@@ -46,11 +51,11 @@ function tableParam(req: Request): ImportTableName {
   return table;
 }
 
-/** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports (issue 11); the request desk. */
+/** /api/admin: sign-in, sign-out, the auth check, CSV import, templates and exports; the request desk. */
 export function adminRouter(
-  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "privacy" | "apiKeys" | "webhooks">,
+  services: Pick<Services, "config" | "admin" | "desk" | "rateLimits" | "customerData" | "apiKeys" | "webhooks">,
 ): Router {
-  const { config, admin, desk, rateLimits, privacy, apiKeys, webhooks } = services;
+  const { config, admin, desk, rateLimits, customerData, apiKeys, webhooks } = services;
   const router = Router();
   const cookieName = sessionCookieName(config);
   const maxUploadBytes = config.IMPORT_MAX_MB * 1024 * 1024;
@@ -147,7 +152,7 @@ export function adminRouter(
   mountDesk(router, { desk }, requireSession, (res) => signedIn(res).session, sendCsv);
   mountAccounts(router, { admin }, administrator, (res) => signedIn(res).session);
   mountApiKeys(router, { apiKeys }, administrator, (res) => signedIn(res).session);
-  mountCustomerData(router, { privacy }, requireSession, (res) => signedIn(res).session);
+  mountCustomerData(router, { customerData }, requireSession, (res) => signedIn(res).session);
   mountWebhooks(router, { webhooks }, administrator, (res) => signedIn(res).session);
 
   return router;

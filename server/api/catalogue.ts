@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Equipment } from "../../core/catalogue-types.js";
 import { SLUG_PATTERN } from "../../core/slug.js";
 import { notFound } from "../errors.js";
-import { listItem, type CatalogueSnapshot } from "../services/catalogue/snapshot.js";
+import type { CatalogueSnapshot } from "../services/catalogue/snapshot.js";
 import type { CatalogueStore } from "../services/catalogue/store.js";
 import type { Services } from "../services/index.js";
 import { sendSerialised } from "./snapshot-response.js";
@@ -126,17 +126,19 @@ export function categoriesRouter({ catalogue }: Pick<Services, "catalogue">): Ro
 export function equipmentRouter({ catalogue }: Pick<Services, "catalogue">): Router {
   const router = Router();
 
-  router.get("/", (req, res) => {
+  router.get("/", async (req, res) => {
     const query = parseInput(equipmentListQuery, req.query);
     const snapshot = catalogue.current();
-    const shape = query.fields === "full" ? (item: Equipment) => item : listItem;
+    // Lists carry no descriptions unless asked: those are read from the database (docs/decisions/performance.md N33).
+    const shape = (items: readonly Equipment[]) =>
+      query.fields === "full" ? snapshot.withDescriptions(items) : Promise.resolve(items);
     if (query.categorySlug !== undefined) {
       const category = existingCategory(snapshot, query.categorySlug);
       const key = `equipment?category=${category.id}&fields=${query.fields ?? "list"}`;
       sendSerialised(
         req,
         res,
-        snapshot.responses.json(key, () => snapshot.equipmentIn(category.categorySlug).map(shape)),
+        await snapshot.responses.jsonAwaited(key, () => shape(snapshot.equipmentIn(category.categorySlug))),
       );
       return;
     }
@@ -155,7 +157,7 @@ export function equipmentRouter({ catalogue }: Pick<Services, "catalogue">): Rou
     res.set("X-Total-Count", String(matches.length));
     if (links.length > 0) res.set("Link", links.join(", "));
     const onPage = matches.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
-    sendSerialised(req, res, snapshot.responses.jsonUncached(onPage.map(shape)));
+    sendSerialised(req, res, snapshot.responses.jsonUncached(await shape(onPage)));
   });
 
   router.get("/:equipmentSlug/category-image", (req, res) => {
@@ -169,15 +171,14 @@ export function equipmentRouter({ catalogue }: Pick<Services, "catalogue">): Rou
     res.set("Cache-Control", "public, max-age=300").redirect(302, path);
   });
 
-  router.get(
-    "/:idOrSlug",
-    memoised(catalogue, (snapshot, req) => {
-      const params = parseInput(z.object({ idOrSlug }), req.params, "path");
-      const item = snapshot.findEquipment(params.idOrSlug);
-      if (!item) throw notFound(`Equipment ${params.idOrSlug} not found`);
-      return [`equipment:${item.id}`, () => item];
-    }),
-  );
+  router.get("/:idOrSlug", async (req, res) => {
+    const params = parseInput(z.object({ idOrSlug }), req.params, "path");
+    const snapshot = catalogue.current();
+    const item = snapshot.findEquipment(params.idOrSlug);
+    if (!item) throw notFound(`Equipment ${params.idOrSlug} not found`);
+    const produce = async () => (await snapshot.withDescriptions([item]))[0];
+    sendSerialised(req, res, await snapshot.responses.jsonAwaited(`equipment:${item.id}`, produce));
+  });
 
   return router;
 }

@@ -18,7 +18,7 @@ const cancelBody = z.object({
 
 /**
  * GET /api/requests/{reference}: a hire request's tracking page data and its estimate PDF; POST .../cancel: the
- * customer cancels it (docs/decisions/mylist.md D16). All share the tracking rate limit (server/app.ts).
+ * customer cancels it (docs/decisions/mylist.md D16). All share the tracking rate limit (server/http/app.ts).
  */
 export function hireRequestTrackingRouter({ desk }: Pick<Services, "desk">): Router {
   const router = Router();

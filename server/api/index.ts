@@ -15,7 +15,8 @@ import { specialRequestRouter } from "./special-request.js";
 
 /** /api: each router gets only the services it uses. */
 export function apiRouter(services: Services): Router {
-  const { config, catalogue, siteSettings, rateLimits, reservations, hireRequests, desk, admin, privacy } = services;
+  const { config, catalogue, siteSettings, rateLimits, reservations, hireRequests, desk, admin, customerData } =
+    services;
   const { locations, postcodes, bankHolidays } = services;
   const router = Router();
   router.use("/site-settings", siteSettingsRouter({ siteSettings }));
@@ -33,7 +34,15 @@ export function apiRouter(services: Services): Router {
   router.use("/bank-holidays", bankHolidaysRouter({ bankHolidays, locations }));
   router.use(
     "/admin",
-    adminRouter({ config, admin, desk, rateLimits, privacy, apiKeys: services.apiKeys, webhooks: services.webhooks }),
+    adminRouter({
+      config,
+      admin,
+      desk,
+      rateLimits,
+      customerData,
+      apiKeys: services.apiKeys,
+      webhooks: services.webhooks,
+    }),
   );
   router.use("/v1", v1Router(services));
   return router;

@@ -11,8 +11,8 @@ import { idempotencyKeyHeader } from "./query-schemas.js";
 import { sendPdf } from "./send-file.js";
 import { parseInput } from "./validate.js";
 
-// Spec section 7's MyList calls with docs/decisions/mylist.md R1-R8. Totals and daily rates sent by the browser
-// are ignored (P3): every answer carries the server's own prices.
+// The MyList calls of docs/product.md "API" with docs/decisions/mylist.md R1-R8. Totals and daily rates sent by the
+// browser are ignored (P3): every answer carries the server's own prices.
 
 const sessionId = z.string().regex(SESSION_ID_PATTERN, "must be 16-128 letters, digits, '-' or '_'");
 const isoDate = isoDateWithin(CUSTOMER_DATE_WINDOW);

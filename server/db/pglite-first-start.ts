@@ -76,7 +76,7 @@ export async function createPgliteDataDirIfMissing(
 function childEntry(): { file: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   const extension = here.endsWith(".ts") ? ".ts" : ".js";
-  const file = join(dirname(here), "..", `pglite-first-start-child${extension}`);
+  const file = join(dirname(here), "..", "process", `pglite-first-start-child${extension}`);
   return { file, execArgv: extension === ".ts" ? ["--import", "tsx"] : [] };
 }
 

@@ -318,7 +318,10 @@ export const specialRequests = pgTable(
     postcodeStatus: text("postcode_status").notNull(),
     snapshot: jsonb("snapshot").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Repeats answer the first reference (issue 24): a hash of the Idempotency-Key, if one was sent... */
+    /**
+     * Repeats answer the first reference (docs/decisions/mylist.md M6): a hash of the Idempotency-Key, if one was
+     * sent...
+     */
     idempotencyKey: text("idempotency_key"),
     /** ...a hash of the request as checked (a reused key with another request is refused)... */
     requestHash: text("request_hash"),
@@ -333,7 +336,10 @@ export const specialRequests = pgTable(
   ],
 );
 
-/** Customer copies of special requests sent to each address per day (issue 24: the form is no mail relay). */
+/**
+ * Customer copies of special requests sent to each address per day (docs/decisions/mylist.md M6: the form is no mail
+ * relay).
+ */
 export const mailCopies = pgTable(
   "mail_copies",
   {

@@ -19,7 +19,7 @@ export interface CacheableRequest {
 
 /**
  * Paths never cached, whatever they answer: personal pages and APIs (not even looked up, so a visitor's MyList reads
- * cost no cache lookup or capture). /assets has its own once-compressed copies (server/compressed-assets.ts).
+ * cost no cache lookup or capture). /assets has its own once-compressed copies (server/http/compressed-assets.ts).
  */
 const NEVER = /^\/(admin|mylist|checkout|healthz|documents|assets|api\/(admin|reservations|requests))(\/|$)|\.data$/i;
 
@@ -38,7 +38,7 @@ const NARROWING = new Map<string, (value: string) => boolean>([
 
 /**
  * A numeric id written with leading zeros (`/api/equipment/007`): the same item as `/api/equipment/7`, so each such
- * spelling would be a copy of its own (issue 24). Express answers them every time instead.
+ * spelling would be a copy of its own (docs/decisions/security.md H4). Express answers them every time instead.
  */
 const PADDED_NUMBER = /\/0\d/;
 
@@ -58,7 +58,7 @@ export function cacheableRequest(req: IncomingMessage): CacheableRequest | undef
   const path = mark < 0 ? url : url.slice(0, mark);
   if (path.includes("//") || path.includes("%") || path.includes("/.") || NEVER.test(path)) return undefined;
   if (PADDED_NUMBER.test(path)) return undefined;
-  // Paths reach here canonical (server/canonical-front.ts); lower case keeps the rate limit's scope safe regardless.
+  // Paths reach here canonical (server/http/front-door.ts); lower case keeps the rate limit's scope safe regardless.
   const lower = path.toLowerCase();
   const isApi = lower === "/api" || lower.startsWith("/api/");
   const locationSearch = lower === LOCATION_SEARCH;

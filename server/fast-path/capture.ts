@@ -19,7 +19,9 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * Records the response Express sends, as it leaves our code and before compression() encodes it, and hands it to
- * `done` (undefined when it may not be shared). Shared means: status 200, `Cache-Control: public`, no Set-Cookie. Pages render their own
+ * `done` (undefined when it may not be shared). Node offers no way to read a response's body as it is written, so
+ * this wraps `res.write` and `res.end` as compression() does (docs/decisions/operation.md E39; upgrade test:
+ * server/fast-path/capture.test.ts). Shared means: status 200, `Cache-Control: public`, no Set-Cookie. Pages render their own
  * Content-Security-Policy (inline-script hashes of that render) and it is recorded with them, so a cached page
  * always carries the policy it was rendered with.
  */
@@ -60,8 +62,8 @@ function shareable(res: ServerResponse, body: Buffer): CapturedResponse | undefi
     if (PER_REQUEST.has(name)) continue;
     const value = res.getHeader(name);
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.push([rawName(res, name), item]);
-    else headers.push([rawName(res, name), String(value)]);
+    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
+    else headers.push([name, String(value)]);
   }
   const vary = String(res.getHeader("vary") ?? "");
   return {
@@ -70,11 +72,4 @@ function shareable(res: ServerResponse, body: Buffer): CapturedResponse | undefi
     etag: res.getHeader("etag") as string | undefined,
     compressible: /accept-encoding/i.test(vary),
   };
-}
-
-/** Node has getRawHeaderNames() since 15.13; @types/node does not declare it. */
-type WithRawNames = ServerResponse & { getRawHeaderNames(): string[] };
-
-function rawName(res: ServerResponse, lower: string): string {
-  return (res as WithRawNames).getRawHeaderNames().find((name) => name.toLowerCase() === lower) ?? lower;
 }

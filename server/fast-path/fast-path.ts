@@ -1,18 +1,18 @@
 import { recordFastPathRequest, reportFastPathCache } from "../metrics.js";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import type { Arrival } from "../http/front-door.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services/index.js";
-import { redactUrl } from "../logger.js";
-import { ifNoneMatch } from "../if-none-match.js";
-import { requestId } from "../request-id.js";
+import { ifNoneMatch } from "../http/if-none-match.js";
+import { logRequest } from "../http/request-log.js";
 import { cacheableRequest, type CacheableRequest } from "./cacheable-url.js";
 import { captureResponse } from "./capture.js";
 import { chooseEncoding, encodeResponse, type EncodedResponse } from "./encoded-response.js";
 import { Recordings } from "./recordings.js";
 import { FastPathRateLimit } from "./rate-limit-headers.js";
 import { ResponseCache, type ResponseCacheLimits } from "./response-cache.js";
-import { trustFunction } from "../trust-proxy.js";
+import { trustFunction } from "../http/trust-proxy.js";
 
 export interface FastPathStats {
   hits: number;
@@ -86,16 +86,15 @@ export class FastPath {
    * performance.md N30), and returns true; returns false for Express to answer now. A held request that the recorded
    * response cannot answer (not shareable, over the rate limit) is handed to `express` once the recording ends.
    */
-  serve(req: IncomingMessage, res: ServerResponse, express: () => void): boolean {
+  serve(req: IncomingMessage, res: ServerResponse, arrival: Arrival, express: () => void): boolean {
     const request = cacheableRequest(req);
     if (!request) return false;
-    const started = performance.now();
     const generation = this.generation();
     const entry = this.cache.get(generation, request.partition, request.key);
-    if (entry) return this.answer(req, res, request, entry, started);
+    if (entry) return this.answer(req, res, request, entry, arrival);
     if (!chooseEncoding(req.headers["accept-encoding"])) return false;
     return this.recordings.wait(recordingKey(generation, request.key), (recorded) => {
-      if (!recorded || !this.answer(req, res, request, recorded, started)) express();
+      if (!recorded || !this.answer(req, res, request, recorded, arrival)) express();
     });
   }
 
@@ -105,7 +104,7 @@ export class FastPath {
     res: ServerResponse,
     request: CacheableRequest,
     entry: EncodedResponse,
-    started: number,
+    arrival: Arrival,
   ): boolean {
     const encoding = chooseEncoding(req.headers["accept-encoding"]);
     if (!encoding) return false;
@@ -115,7 +114,7 @@ export class FastPath {
       if (!counted) return false;
       limitHeaders = counted;
     }
-    const id = requestId(req);
+    const id = arrival.id;
     if (ifNoneMatch(req, entry.etag)) {
       res.writeHead(304, [...entry.notModified, ...limitHeaders, "X-Request-Id", id]);
       res.end();
@@ -125,8 +124,8 @@ export class FastPath {
       res.end(entry.bodies[encoding]);
       this.stats.hits++;
     }
-    this.log(req, res, id, started);
-    recordFastPathRequest(res.statusCode, (performance.now() - started) / 1000);
+    logRequest(this.hitLog, req, res, arrival);
+    recordFastPathRequest(res.statusCode, (performance.now() - arrival.started) / 1000);
     return true;
   }
 
@@ -168,20 +167,6 @@ export class FastPath {
           finish(undefined);
         });
     });
-  }
-
-  /** The line pino-http writes for a request Express answers, so hits look the same in the logs. */
-  private log(req: IncomingMessage, res: ServerResponse, id: string, started: number) {
-    const logger = this.hitLog;
-    if (!logger.isLevelEnabled("info") || req.url!.startsWith("/assets/")) return;
-    logger.info(
-      {
-        req: { id, method: req.method, url: redactUrl(req.url!) },
-        res: { statusCode: res.statusCode },
-        responseTime: Math.round(performance.now() - started),
-      },
-      "request completed",
-    );
   }
 }
 

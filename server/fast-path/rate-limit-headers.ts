@@ -4,10 +4,10 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { LRUCache } from "lru-cache";
 import type { Config } from "../config.js";
 import type { RateLimitCounter } from "../services/rate-limits.js";
-import { clientAddressOf, type TrustFunction } from "../trust-proxy.js";
+import { clientAddressOf, type TrustFunction } from "../http/trust-proxy.js";
 
 // The `api` limit of docs/decisions/operation.md O2 counted on the fast path, in the same counter and with the same headers
-// as express-rate-limit (server/rate-limit.ts, IETF draft 8). A request over the limit is handed back (its hit
+// as express-rate-limit (server/http/rate-limit.ts, IETF draft 8). A request over the limit is handed back (its hit
 // taken back) so Express counts it once and answers the 429 itself.
 
 const WINDOW_MS = 60_000;

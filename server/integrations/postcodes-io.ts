@@ -71,7 +71,7 @@ export function postcodesIoClient(baseUrl: string, timeoutMs = 2000): PostcodesA
       }
       return {
         postcode: result.postcode,
-        // Spec section 3: the town is admin_district, else parish. Region is null outside England: use the country.
+        // The town is admin_district, else parish. Region is null outside England: use the country.
         town: result.admin_district || result.parish || null,
         region: result.region || result.country || null,
         latitude: result.latitude,

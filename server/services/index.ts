@@ -26,17 +26,17 @@ import type { HireRequestDeps } from "./hire-requests/hire-request-deps.js";
 import { createDesk, type Desk } from "./desk/index.js";
 import { createApiKeyService, type ApiKeyService } from "./api-keys/index.js";
 import { createIntegration, type Integration } from "./integration/index.js";
-import { createPrivacy, scheduleRetention, type Privacy } from "./privacy/index.js";
+import { createCustomerData, scheduleRetention, type CustomerData } from "./customer-data/index.js";
 import { submitSpecialRequest } from "./hire-requests/special-request.js";
 import type { CataloguePort } from "./reservations/catalogue-port.js";
 import { scheduleDraftCleanup } from "./reservations/cleanup.js";
 import { ReservationService } from "./reservations/reservation-service.js";
 import { createSiteSettings, type SiteSettings } from "./site-settings.js";
-import { LocationFinder, type BranchSource } from "./locations/finder.js";
+import { BranchFinder, type BranchSource } from "./branches/finder.js";
 import { createWebhookAdmin, WebhookWorker, type WebhookAdmin, type WebhookWorkerOptions } from "./webhooks/index.js";
 
 /**
- * The process's services, built once (or per test) by createServices, the one place they are made. server/app.ts
+ * The process's services, built once (or per test) by createServices, the one place they are made. server/http/app.ts
  * hands each API router, route and page loader only the members it uses. Only services touch the database, so there
  * is no database handle here.
  */
@@ -49,7 +49,7 @@ export interface Services {
   databaseReachable(): Promise<boolean>;
   /** PostgreSQL pool connections in use and waiting (undefined on the embedded database), for /metrics. */
   databasePoolUse(): ReturnType<NonNullable<Database["poolUse"]>> | undefined;
-  /** Rate-limit counts shared through the database (server/rate-limit.ts makes the limiters). */
+  /** Rate-limit counts shared through the database (server/http/rate-limit.ts makes the limiters). */
   rateLimits: RateLimitCounter;
   reservations: ReservationService;
   /** Branch stock and delivery bands of the current catalogue (docs/decisions/branches.md G7-G11). */
@@ -66,12 +66,17 @@ export interface Services {
   /** Webhook endpoints and the worker that delivers their outbox (docs/decisions/webhooks.md I11-I18). */
   webhooks: WebhookAdmin;
   webhookWorker: WebhookWorker;
-  /** The staff's desk of hire requests, customers' tracking links and printable estimates (issue 15). */
+  /**
+   * The staff's desk of hire requests, customers' tracking links and printable estimates (docs/decisions/mylist.md
+   * D1-D17).
+   */
   desk: Desk;
   /** Administrators: sign-in, sessions, imports and exports, all audited. */
   admin: AdminService;
-  /** Customers' personal data: access and erasure requests, and the retention job (issue 27). */
-  privacy: Privacy;
+  /**
+   * Customers' personal data: access and erasure requests, and the retention job (docs/decisions/operation.md Z4-Z6).
+   */
+  customerData: CustomerData;
   /** The integration API's keys (docs/decisions/integration.md I3, I4). */
   apiKeys: ApiKeyService;
   /** What the integration API reads: requests as they change (docs/decisions/integration.md I5, I6). */
@@ -80,7 +85,7 @@ export interface Services {
   close(): Promise<void>;
   /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and special requests). */
   postcodes: PostcodeService;
-  locations: LocationFinder;
+  locations: BranchFinder;
   /** The days branches close, per nation (GET /api/bank-holidays and checkout). */
   bankHolidays: { window(nation: Nation): Promise<BankHoliday[]> };
 }
@@ -123,7 +128,9 @@ export async function createServices(
   options: ServiceOptions = {},
 ): Promise<Services> {
   const siteSettings = await createSiteSettings(database.db, config.SITE_MODE);
-  const catalogue = new CatalogueStore(database.db, logger);
+  const catalogue = new CatalogueStore(database.db, logger, {
+    indexFolder: join(resolve(config.DATA_DIR), "search-index"),
+  });
   await catalogue.reload();
   const branches = branchSource(catalogue);
   const postcodes = createPostcodeService({
@@ -209,7 +216,7 @@ export async function createServices(
     databasePoolUse: () => database.poolUse?.(),
     rateLimits,
     postcodes,
-    locations: new LocationFinder(branches, postcodes),
+    locations: new BranchFinder(branches, postcodes),
     bankHolidays: { window: (nation) => bankHolidays.window(nation, Number(today().slice(0, 4))) },
     reservations: new ReservationService({
       db: database.db,
@@ -239,7 +246,7 @@ export async function createServices(
       onWebhooksQueued: () => webhookWorker.wake(),
     }),
     admin,
-    privacy: createPrivacy({ db: database.db, now, retentionMonths: config.RETENTION_MONTHS }),
+    customerData: createCustomerData({ db: database.db, now, retentionMonths: config.RETENTION_MONTHS }),
     apiKeys: createApiKeyService(database.db, now),
     integration: createIntegration(database.db),
     async close() {

@@ -10,7 +10,7 @@ import { projectRoot } from "../../server/paths.js";
 import { accountViews } from "../../server/services/admin/index.js";
 import { createApiKeyService } from "../../server/services/api-keys/index.js";
 
-// npm run admin as a process (issue 27; docs/decisions/security.md A7-A9): accounts with roles and branches, changed,
+// npm run admin as a process (docs/decisions/security.md A7-A9): accounts with roles and branches, changed,
 // disabled and listed, each change audited with the command line as the actor.
 
 const tsx = join(projectRoot, "node_modules/.bin/tsx");

@@ -1,7 +1,8 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_TABLE_NAMES, IMPORT_TABLES } from "../../core/import-columns.js";
-import { createApp } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { auditLog } from "../../server/db/schema.js";
 import { createLogger } from "../../server/logger.js";
 import { createServices } from "../../server/services/index.js";
@@ -48,7 +49,7 @@ describe("export round trip", () => {
   });
 });
 
-describe("imports that would remove most of a table or empty a column (issue 23)", () => {
+describe("imports that would remove most of a table or empty a column (C7)", () => {
   const locations = async () => lines(await admin.text("/api/admin/export/locations"));
   const branchCount = async () => ((await (await app.fetch("/api/locations")).json()) as unknown[]).length;
 
@@ -142,7 +143,7 @@ describe("imports that would remove most of a table or empty a column (issue 23)
     const services = await createServices(testConfig(ADMIN_ENV), createLogger("silent"), app.database, {
       backgroundWork: false,
     });
-    const server = createApp({ services }).listen(0, "127.0.0.1");
+    const server = createServer(createSite({ services }).listener).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const onSecond = new AdminClient({ baseUrl, fetch: (path, init) => fetch(baseUrl + path, init) } as TestApp);

@@ -4,8 +4,9 @@ import { currentTotp } from "../../server/services/admin/totp.js";
 import { ADMIN_ENV, EMAIL, PASSWORD, TOTP_KEY } from "../helpers/admin.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 24, sign-in: in LIVE mode the answer never tells a stranger the password was right. A right password with
-// a missing or wrong code is answered, and counted, exactly as a wrong password is, until both are right.
+// Sign-in (docs/decisions/security.md A2): in LIVE mode the answer never tells a stranger the password was right. A
+// right password with a missing or wrong code is answered, and counted, exactly as a wrong password is, until both are
+// right.
 
 function attempt(app: TestApp, from: string, body: { email: string; password: string; code?: string }) {
   return app.fetch("/api/admin/login", {

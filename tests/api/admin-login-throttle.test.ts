@@ -4,9 +4,9 @@ import { adminLoginThrottle, auditLog } from "../../server/db/schema.js";
 import { ADMIN_ENV, EMAIL, PASSWORD } from "../helpers/admin.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 24, sign-in: throttled per address and per address + account, counted in one statement before the
-// password is checked, with waits that double; a stranger's failures never keep the administrator out elsewhere.
-// Clients are played by X-Forwarded-For from loopback (TRUST_PROXY is loopback by default).
+// Sign-in (docs/decisions/security.md A2): throttled per address and per address + account, counted in one statement
+// before the password is checked, with waits that double; a stranger's failures never keep the administrator out
+// elsewhere. Clients are played by X-Forwarded-For from loopback (TRUST_PROXY is loopback by default).
 
 const WRONG = "not the password at all";
 

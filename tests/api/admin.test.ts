@@ -157,7 +157,7 @@ describe("admin address allowlist", () => {
       env: { ...ADMIN_ENV, SITE_MODE: "LIVE", ADMIN_IP_ALLOWLIST: "10.0.0.0/8, 127.0.0.1" },
     });
     try {
-      // LIVE mode also needs the second factor (issue 14): the listed address gets that far.
+      // LIVE mode also needs the second factor (S3): the listed address gets that far.
       const client = new AdminClient(allowed);
       expect(await (await client.login()).json()).toEqual({ error: WRONG_CREDENTIALS_OR_CODE });
       const enrolment = await enrolTotp(allowed.database.db, TOTP_KEY, EMAIL);

@@ -11,7 +11,7 @@ import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, sendSpecialRequest, Visito
 import { projectRoot, startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import type { TestApp } from "../helpers/test-app.js";
 
-// npm run backup while the site runs, and npm run restore into a fresh folder or database (issue 27): the restored
+// npm run backup while the site runs, and npm run restore into a fresh folder or database (Z8): the restored
 // site starts and holds every request, outbox row and setting the original held.
 
 const folders: string[] = [];

@@ -4,8 +4,8 @@ import type { PostcodeLookup } from "../../server/integrations/postcode-lookup.j
 import { DAILY, Visitor } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Bank holidays (issue 15): GET /api/bank-holidays, and checkout refusing a period that starts on a bank holiday
-// of the collection branch's nation.
+// Bank holidays (docs/decisions/mylist.md V1): GET /api/bank-holidays, and checkout refusing a period that starts on a
+// bank holiday of the collection branch's nation.
 
 const offline: PostcodeLookup = { lookup: async () => ({ status: "unavailable" }) };
 

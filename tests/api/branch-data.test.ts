@@ -12,7 +12,7 @@ import { bookablePeriod, DAILY, Visitor, WEEKLY } from "../helpers/mylist.js";
 import { freshDatabase } from "../helpers/databases.js";
 import { readJson, startTestApp, testConfig, type TestApp } from "../helpers/test-app.js";
 
-// Branch stock and delivery estimates (issue 26; docs/decisions/branches.md G7-G11): the two optional import tables,
+// Branch stock and delivery estimates (docs/decisions/branches.md G7-G11): the two optional import tables,
 // what the API says from them, what checkout stores, mails and shows on the desk, and today's behaviour without them.
 
 let stub: PostcodesStub;

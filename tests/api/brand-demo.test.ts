@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands } from "../../brands/index.js";
 import { projectRoot, startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 
-// Issue 35: the Irish demo brand's first start is its own. Curlew Hire's stock and delivery bands name its own
+// The Irish demo brand's first start is its own. Curlew Hire's stock and delivery bands name its own
 // branches (docs/decisions/operation.md O12), so loading the demo warns of nothing, and its catalogue pictures are
 // drawn in its colours (E31, docs/decisions/catalogue-import.md C15). A server process of the brand's own, from the
 // sources (no page build needed for the API and the static folders).

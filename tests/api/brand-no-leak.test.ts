@@ -13,7 +13,7 @@ import { pdfText } from "../helpers/pdf-text.js";
 import { projectRoot, startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import type { TestApp } from "../helpers/test-app.js";
 
-// Nothing of one brand leaks into the other (issue 27; docs/white-label.md). Each brand runs in its own server
+// Nothing of one brand leaks into the other (docs/white-label.md). Each brand runs in its own server
 // process on its own production build (built first when missing or stale, docs/decisions/operation.md E30): every
 // public page, every e-mail a hire request, a special request and a status change send, and both estimate PDFs must
 // carry the brand's own name, and never another brand's name, e-mail domain, phone number, currency sign or VAT rate.

@@ -8,10 +8,10 @@ import { createSession } from "../../server/services/admin/sessions.js";
 import { ADMIN_ENV, EMAIL } from "../helpers/admin.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 24: one canonical address per page. Every spelling of a guarded address (escaped letters, other letter
-// case in the route's own words, extra slashes) gets the canonical address's answer or a 308 to it, never an answer
-// of its own; spellings that hide a path separator or a dot segment are refused. The test client (127.0.0.1) is
-// outside the allowlist, so the request desk answers 403 at its canonical address.
+// One canonical address per page (docs/decisions/security.md H4). Every spelling of a guarded address (escaped letters,
+// other letter case in the route's own words, extra slashes) gets the canonical address's answer or a 308 to it, never
+// an answer of its own; spellings that hide a path separator or a dot segment are refused. The test client (127.0.0.1)
+// is outside the allowlist, so the request desk answers 403 at its canonical address.
 
 let app: TestApp;
 beforeAll(async () => {

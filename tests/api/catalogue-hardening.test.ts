@@ -10,8 +10,8 @@ import { CATALOGUE_VERSION_KEY } from "../../server/services/catalogue/read-rows
 import { startSmallCatalogueApp } from "../fixtures/catalogue.js";
 import { readJson, type TestApp } from "../helpers/test-app.js";
 
-// Issue 16: data that must not take the site down, HTML that must not render unsanitised, and a
-// response memo that invented URLs cannot fill. Issue 7: lists carry what a list shows.
+// Data that must not take the site down, HTML that must not render unsanitised, and a
+// response memo that invented URLs cannot fill (K3). Lists carry what a list shows (K1).
 
 let app: TestApp;
 beforeAll(async () => {
@@ -105,6 +105,22 @@ describe("HTML written straight to the database", () => {
     expect(item.fullDescription).toBe("<p>Safe text</p>");
     const category = (await getJson("/api/categories/slug/electric-breakers")).body;
     expect(category.specification).toBe("<table><tr><td>16 kg</td></tr></table>");
+  });
+});
+
+describe("descriptions read from the database when shown", () => {
+  it("show an item's description as the database holds it now, sanitised, in its answer and full search results", async () => {
+    const db = app.database.db;
+    await db.execute(
+      sql`update equipment set full_description = '<p>Now with a dust bag.<script>alert(1)</script></p>' where equipment_slug = 'medium-breaker-110v'`,
+    );
+
+    const item = (await getJson("/api/equipment/medium-breaker-110v")).body;
+    expect(item.fullDescription).toBe("<p>Now with a dust bag.</p>");
+    const full = (await getJson("/api/equipment?search=medium%20breaker&fields=full")).body;
+    expect(
+      full.find((entry: { equipmentSlug: string }) => entry.equipmentSlug === "medium-breaker-110v"),
+    ).toMatchObject({ fullDescription: "<p>Now with a dust bag.</p>" });
   });
 });
 

@@ -10,7 +10,7 @@ import { testDatabaseUrl } from "../helpers/databases.js";
 import { sendSpecialRequest } from "../helpers/mylist.js";
 import { projectRoot, spawnServer, waitForHealthy, type ServerProcess } from "../helpers/server-process.js";
 
-// Issue 33, data at rest (docs/decisions/operation.md Z9): everything the site writes under DATA_DIR, and every
+// Data at rest (docs/decisions/operation.md Z9): everything the site writes under DATA_DIR, and every
 // backup, is the owner's alone (folders 0700, files 0600), and a folder left readable by an older version is fixed at
 // start with one log line. The server runs from source, as its own process, with the test's umask (usually 022).
 

@@ -7,8 +7,8 @@ import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, Visitor } from "../helpers
 import { SmtpCapture, type CapturedMail } from "../helpers/smtp-capture.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// What a request's e-mails claim, and where they go in each site mode (issue 23): DEV mode sends nothing to branches,
-// as its banner says; the customer's copy goes out as in LIVE.
+// What a request's e-mails claim, and where they go in each site mode (docs/decisions/operation.md O6): DEV mode sends
+// nothing to branches, as its banner says; the customer's copy goes out as in LIVE.
 
 const unreachablePostcodes: PostcodeLookup = { lookup: async () => ({ status: "unavailable" }) };
 const ABERDEEN = { id: 1, name: "Kestrel Hire Aberdeen", email: "aberdeen@kestrelhire.co.uk" };

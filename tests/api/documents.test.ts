@@ -69,7 +69,7 @@ describe("safety documents", () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get("content-type"), path).toMatch(/^text\/plain/);
     }
-    // The front door (issue 24): a trailing slash goes to the one address, an escaped slash is refused.
+    // The front door (H4): a trailing slash goes to the one address, an escaped slash is refused.
     expect((await app.fetch("/documents/")).headers.get("location")).toBe("/documents");
     expect((await app.fetch("/documents/..%2Fcategories.csv")).status).toBe(400);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { LocationWithDistance } from "../../core/catalogue-types.js";
+import type { BranchWithDistance } from "../../core/catalogue-types.js";
 import type { SpecialRequestSnapshot } from "../../core/hire-request-snapshot.js";
 import { specialRequests } from "../../server/db/schema.js";
 import { importAndRefresh } from "../../server/services/import/index.js";
@@ -10,7 +10,7 @@ import { projectRoot } from "../../server/paths.js";
 import { DAILY, weekday } from "../helpers/mylist.js";
 import { readJson, startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 35: under the Irish brand an Eircode finds its branches, offline and with no paid service, by its routing
+// Under the Irish brand an Eircode finds its branches, offline and with no paid service, by its routing
 // key's district (docs/decisions/branches.md G13). The brand is chosen before any module reads it.
 const previousBrand = vi.hoisted(() => {
   const previous = process.env.BRAND;
@@ -54,7 +54,7 @@ const search = async (query: string, extra = "") => {
   );
   expect(status, query).toBe(200);
   expect(headers.get("x-postcode-service"), query).toBeNull();
-  return body as LocationWithDistance[];
+  return body as BranchWithDistance[];
 };
 
 describe("every Curlew branch is found by its own Eircode", () => {

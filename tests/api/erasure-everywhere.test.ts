@@ -7,7 +7,7 @@ import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
 import { bookablePeriod, DAILY, PAT_CHECKOUT, sendSpecialRequest, Visitor } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 33: after a customer's erasure nothing on the site's side still holds them, however staff looked them up
+// After a customer's erasure nothing on the site's side still holds them, however staff looked them up
 // first: not a table, not the audit log, not the server's log (docs/operations.md, Personal data). Mail already sent
 // and older backups are outside the site's reach, as the privacy section says.
 

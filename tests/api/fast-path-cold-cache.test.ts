@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSite } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { BranchDataStore } from "../../server/services/branch-data/store.js";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";

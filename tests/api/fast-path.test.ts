@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSite } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import type { FastPath } from "../../server/fast-path/fast-path.js";
 import { createLogger } from "../../server/logger.js";
 import { importAndRefresh } from "../../server/services/import/index.js";
@@ -11,8 +11,9 @@ import { DAILY, Visitor, WEEKLY } from "../helpers/mylist.js";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 13: the fast path (server/fast-path) and the page cache it holds. Express answers the first request for a
-// URL; the next identical request is served from memory with the same bytes and headers, until the catalogue changes.
+// The fast path (server/fast-path, docs/decisions/performance.md N1-N4) and the page cache it holds. Express answers
+// the first request for a URL; the next identical request is served from memory with the same bytes and headers, until
+// the catalogue changes.
 
 const csv = (...lines: string[]) => `${lines.join("\n")}\n`;
 const CATEGORIES = csv(
@@ -165,7 +166,7 @@ describe("the fast path", () => {
     expect((await api.json()).name).toBe("Combi Drill Mk2");
   });
 
-  it("stores one copy per address, however many spellings of it are asked for (issue 24)", async () => {
+  it("stores one copy per address, however many spellings of it are asked for", async () => {
     await missThenHit(app, "/api/categories", { headers: BROWSER });
     const entries = app.fastPath.cachedEntries;
     const bytes = app.fastPath.cachedBytes;

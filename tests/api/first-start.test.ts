@@ -8,8 +8,9 @@ import { openDatabase } from "../../server/db/client.js";
 import { createPgliteDataDirIfMissing, FirstStartError } from "../../server/db/pglite-first-start.js";
 import { startServerProcess } from "../helpers/server-process.js";
 
-// Issue 13 targets 5 and 8: a new embedded data folder is created by a short-lived child process (initdb's memory
-// leaves with it), in a sibling folder renamed into place when complete; the server then opens a finished folder.
+// docs/decisions/performance.md N7: a new embedded data folder is created by a short-lived child process (initdb's
+// memory leaves with it), in a sibling folder renamed into place when complete; the server then opens a finished
+// folder.
 
 const logger = pino({ level: "silent" });
 const folders: string[] = [];

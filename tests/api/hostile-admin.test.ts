@@ -1,7 +1,8 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { adminUsers, auditLog } from "../../server/db/schema.js";
 import { createLogger } from "../../server/logger.js";
 import {
@@ -15,8 +16,8 @@ import { createServices } from "../../server/services/index.js";
 import { ADMIN_ENV, AdminClient, EMAIL, PASSWORD, TOTP_KEY } from "../helpers/admin.js";
 import { startTestApp, testConfig, type TestApp } from "../helpers/test-app.js";
 
-// Issue 14, admin security: CSRF by Sec-Fetch-Site, the TOTP second factor, throttling shared by two instances,
-// sessions ended by a password reset, and an audit entry for every admin action.
+// Admin security (docs/security.md): CSRF by Sec-Fetch-Site, the TOTP second factor, throttling shared by two
+// instances, sessions ended by a password reset, and an audit entry for every admin action.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -133,7 +134,7 @@ describe("sign-in throttling shared by two instances on one database (A2)", () =
     // A second app and services on the same database, as a second server process would have.
     const config = testConfig(ADMIN_ENV);
     const services = await createServices(config, createLogger("silent"), first.database, { backgroundWork: false });
-    const server = createApp({ services }).listen(0, "127.0.0.1");
+    const server = createServer(createSite({ services }).listener).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", resolve));
     const second = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
     try {

@@ -1,13 +1,14 @@
+import { createServer } from "node:http";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import { createLogger } from "../../server/logger.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
 import { catalogueDigest, DELIVERY_CHECKOUT, send, stateDigest } from "../helpers/hostile-requests.js";
 import { bookablePeriod, DAILY, Visitor, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 14, hostile input: path traversal, security headers, hostile CSV files, reservation ownership on every
+// Hostile input (docs/security.md): path traversal, security headers, hostile CSV files, reservation ownership on every
 // write, and what logs and error answers must never contain.
 
 let app: TestApp;
@@ -128,7 +129,7 @@ describe("security headers", () => {
   });
 });
 
-/** An import as an administrator who confirms (a file that replaces most of a table first answers 409, issue 23). */
+/** An import as an administrator who confirms (a file that replaces most of a table first answers 409, C7). */
 async function upload(bytes: Buffer | string, table = "categories", fileName = `${table}.csv`) {
   const send = (confirmToken?: string) => {
     const form = new FormData();
@@ -277,7 +278,7 @@ describe("reservation ownership on every write (R2)", () => {
   });
 });
 
-describe("text and dates that reached a 500 (issue 24)", () => {
+describe("text and dates that reached a 500", () => {
   const PLAIN = "Please use ordinary text, without line breaks or control characters";
   const specialRequest = {
     email: "jo@example.com",
@@ -356,8 +357,8 @@ describe("logs and error answers", () => {
       },
     });
     const logger = createLogger("debug", { format: "json", destination: sink });
-    const logged = createApp({ services: { ...app.services, logger } });
-    const server = logged.listen(0, "127.0.0.1");
+    const logged = createSite({ services: { ...app.services, logger } });
+    const server = createServer(logged.listener).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", resolve));
     const baseUrl = `http://127.0.0.1:${(server.address() as import("node:net").AddressInfo).port}`;
     try {

@@ -16,8 +16,8 @@ import {
 import { bookablePeriod, DAILY, Visitor, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Issue 14, hostile input: generated requests across every API route and static folder (the soak adds the pages). The soak
-// (scripts/soak/hostile.ts) sends 10,000+; this run is sized for npm test (HOSTILE_RUNS overrides it).
+// Hostile input (docs/security.md): generated requests across every API route and static folder (the soak adds the
+// pages). The soak (scripts/soak/hostile.ts) sends 10,000+; this run is sized for npm test (HOSTILE_RUNS overrides it).
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 600);
 
 let app: TestApp;
@@ -54,7 +54,7 @@ describe("generated hostile requests", () => {
     expect(await catalogueDigest(app.database.db)).toBe(catalogueBefore);
   }, 300_000);
 
-  it("answer every hostile value in every field of the forms and the desk's filters without a 5xx (issue 24)", async () => {
+  it("answer every hostile value in every field of the forms and the desk's filters without a 5xx", async () => {
     const post = (path: string, body: unknown, headers: Record<string, string> = {}): HostileRequest => ({
       method: "POST",
       path,

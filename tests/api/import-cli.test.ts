@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lockDataDir } from "../../server/data-dir-lock.js";
+import { lockDataDir } from "../../server/process/data-dir-lock.js";
 import { openDatabase } from "../../server/db/client.js";
 import { locations } from "../../server/db/schema.js";
 import { projectRoot } from "../../server/paths.js";
 
-// npm run import and npm run admin as processes, on an embedded database folder of their own (issue 23).
+// npm run import and npm run admin as processes, on an embedded database folder of their own.
 
 const run = promisify(execFile);
 const tsx = join(projectRoot, "node_modules/.bin/tsx");

@@ -316,7 +316,7 @@ describe("dangling references (docs/decisions/catalogue-import.md C2)", () => {
   });
 });
 
-describe("previous versions (issue 23)", () => {
+describe("previous versions (C8)", () => {
   beforeEach(clearCatalogue);
 
   it("keeps the table before each import and restores it exactly, serial ids included", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { LocationWithDistance } from "../../core/catalogue-types.js";
+import type { BranchWithDistance } from "../../core/catalogue-types.js";
 import { importAndRefresh } from "../../server/services/import/index.js";
 import { insertTestBranches } from "../fixtures/branches.js";
 import { startPostcodesStub, type PostcodesStub } from "../fixtures/postcodes-stub.mjs";
@@ -22,9 +22,9 @@ afterAll(async () => {
 const search = async (query: string) => {
   const response = await app.fetch(`/api/locations/search?${query}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as LocationWithDistance[];
+  return (await response.json()) as BranchWithDistance[];
 };
-const namesAndMiles = (list: LocationWithDistance[]) => list.map((b) => [b.name, b.distance]);
+const namesAndMiles = (list: BranchWithDistance[]) => list.map((b) => [b.name, b.distance]);
 
 describe("GET /api/locations", () => {
   it("lists every branch by name, with fullAddress and openingHours as JSON text", async () => {
@@ -205,7 +205,7 @@ describe("branch searches on the fast path (docs/decisions/branches.md L5)", () 
       { catalogue: app.services.catalogue },
       { db: app.database.db, table: "locations", input: csv },
     );
-    const after = (await (await app.fetch(path)).json()) as LocationWithDistance[];
+    const after = (await (await app.fetch(path)).json()) as BranchWithDistance[];
     expect(after.map((branch) => branch.name)).toEqual(["Canary Wharf", "Reading"]);
   });
 });

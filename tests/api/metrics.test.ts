@@ -87,7 +87,7 @@ describe("GET /metrics", () => {
     }
   });
 
-  it("keeps one series per route however its address is spelt (issue 24)", async () => {
+  it("keeps one series per route however its address is spelt", async () => {
     const series = async () =>
       (await (await app.fetch("/metrics")).text())
         .split("\n")

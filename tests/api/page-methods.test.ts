@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_ENV, PASSWORD } from "../helpers/admin.js";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 
-// Issue 33: methods pages do not take, and text the database cannot store, get a 4xx in either site mode, never a
+// Methods pages do not take, and text the database cannot store, get a 4xx in either site mode, never a
 // 500 (docs/decisions/security.md A13). Pages need React Router's build as Node loads it: a server of its own.
 
 /** One request by node:http, which sends any method (fetch refuses TRACE). */

@@ -11,12 +11,13 @@ import {
   specialRequests,
 } from "../../server/db/schema.js";
 import { ADMINISTRATORS_ONLY, createOrResetAccount } from "../../server/services/admin/index.js";
-import { eraseExpiredRequests, retentionCutoff } from "../../server/services/privacy/index.js";
+import { eraseExpiredRequests, retentionCutoff } from "../../server/services/customer-data/index.js";
 import { ADMIN_ENV, AdminClient, withoutBom } from "../helpers/admin.js";
 import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, sendSpecialRequest, Visitor } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Personal data (issue 27): the retention job, and a customer's access and erasure requests through the admin API.
+// Personal data (docs/decisions/operation.md Z4-Z6): the retention job, and a customer's access and erasure requests
+// through the admin API.
 
 let app: TestApp;
 let admin: AdminClient;

@@ -68,7 +68,7 @@ describe("rate limits (docs/decisions/operation.md O2)", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("content-type")).toMatch(/text\/html/);
     expect(await refused.text()).toMatch(/Too many searches from your connection: please try again in \d+ seconds/);
-    // Another spelling of the search page is sent to the canonical one (issue 24), where the limit applies.
+    // Another spelling of the search page is sent to the canonical one (H4), where the limit applies.
     const variant = await api.fetch("/Equipment/?search=x&search=y");
     expect(variant.status).toBe(308);
     expect((await api.fetch(variant.headers.get("location")!)).status).toBe(429);
@@ -78,7 +78,7 @@ describe("rate limits (docs/decisions/operation.md O2)", () => {
     expect((await api.fetch("/equipment?search=")).status).not.toBe(429);
   });
 
-  it("leaves no spelling of a tracking or search address outside its limit (issue 24)", async () => {
+  it("leaves no spelling of a tracking or search address outside its limit", async () => {
     const api = await app({ RATE_LIMIT_TRACKING_PER_MINUTE: "1", RATE_LIMIT_API_PER_MINUTE: "1" });
     expect((await api.fetch("/requests/ML-100001?t=guess-1")).status).not.toBe(429);
     expect((await api.fetch("/equipment?search=drill")).status).not.toBe(429);

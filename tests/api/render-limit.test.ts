@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 
-// Issue 33, "one visitor can make every page slow": a page's address loses the parameters the page does not read
-// (docs/decisions/security.md H5), so the page cache answers it; and every page or data request that reaches the
-// renderer counts against a per-address limit (docs/decisions/operation.md O11). Pages are rendered by the production
-// server in its own process (see tests/api/fast-path.test.ts); a page from memory carries Content-Length, while
-// Express streams pages.
+// "One visitor can make every page slow" (docs/security.md, "The third review"): a page's address loses the parameters
+// the page does not read (docs/decisions/security.md H5), so the page cache answers it; and every page or data request
+// that reaches the renderer counts against a per-address limit (docs/decisions/operation.md O11). Pages are rendered by
+// the production server in its own process (see tests/api/fast-path.test.ts); a page from memory carries
+// Content-Length, while Express streams pages.
 
 let server: ServerProcess;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { nameKeyOf } from "../../server/db/search-keys.js";
 import { ADMIN_ENV, AdminClient } from "../helpers/admin.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// The desk with 100,000 requests (issue 15: "fast with 100,000 requests"): seeds them in SQL, then times the desk's
+// The desk with 100,000 requests ("fast with 100,000 requests"): seeds them in SQL, then times the desk's
 // queries through the API and prints the figures. The bound is loose for a shared 2-core machine; a missing index
 // shows as a sequential scan in the plans checked below.
 

@@ -5,8 +5,9 @@ import { ADMIN_ENV, AdminClient, EMAIL, withoutBom } from "../helpers/admin.js";
 import { bookablePeriod, DAILY, PAT_CHECKOUT, sendSpecialRequest, Visitor, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Finding and working a request on the desk (issue 36): search as staff type, the collection or delivery column and
-// the fuller export, internal notes, the price and time a branch confirms, and erased requests as read-only.
+// Finding and working a request on the desk (docs/decisions/mylist.md D9-D12): search as staff type, the collection or
+// delivery column and the fuller export, internal notes, the price and time a branch confirms, and erased requests as
+// read-only.
 
 let app: TestApp;
 let admin: AdminClient;

@@ -7,7 +7,8 @@ import { bookablePeriod, DAILY, PAT_CHECKOUT, RESALE, Visitor, weekday } from ".
 import { pdfText } from "../helpers/pdf-text.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// The request desk, tracking links and printable estimates (issue 15), through the API as a browser uses it.
+// The request desk, tracking links and printable estimates (docs/decisions/mylist.md D1-D6), through the API as a
+// browser uses it.
 
 let app: TestApp;
 let admin: AdminClient;

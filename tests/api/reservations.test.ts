@@ -374,7 +374,7 @@ describe("the implicit period of a list without Hire items (R9)", () => {
   });
 });
 
-describe("a list's size (issue 24)", () => {
+describe("a list's size (R11)", () => {
   it("holds at most 50 different items: the next new one is refused in plain words, more of one already there is not", async () => {
     const visitor = new Visitor(app);
     const list = await visitor.createReservation(bookablePeriod(2));
@@ -404,7 +404,7 @@ describe("a list's size (issue 24)", () => {
   });
 });
 
-describe("the MyList estimate PDF of a long list (issue 24)", () => {
+describe("the MyList estimate PDF of a long list (N18)", () => {
   // A clock the test moves: a PDF drawn again would carry the new time as its creation date.
   let clock = new Date("2026-11-27T10:00:00Z");
   let printing: TestApp;

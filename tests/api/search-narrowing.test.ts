@@ -3,7 +3,7 @@ import * as schema from "../../server/db/schema.js";
 import { searchPage } from "../../server/services/catalogue/search-page.js";
 import { readJson, startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// A search that narrows (issue 26): the facets, counts and orders of the search page's loader and the same
+// A search that narrows: the facets, counts and orders of the search page's loader and the same
 // parameters on GET /api/equipment?search= (docs/decisions/catalogue-import.md Q4-Q7).
 
 let app: TestApp;

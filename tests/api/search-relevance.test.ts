@@ -36,7 +36,7 @@ describe("search relevance on the demo catalogue", () => {
   });
 });
 
-describe("search counts and pages (issue 23)", () => {
+describe("search counts and pages", () => {
   const page = async (query: string) => {
     const response = await app.fetch(`/api/equipment?${query}`);
     expect(response.status).toBe(200);

@@ -5,8 +5,9 @@ import { DAILY } from "../helpers/mylist.js";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 import type { TestApp } from "../helpers/test-app.js";
 
-// What pages tell search engines and visitors must be true (issue 23). Pages are rendered by the production server
-// in its own process (React Router's build does not load inside Vitest), on a new data folder with the demo catalogue.
+// What pages tell search engines and visitors must be true (docs/decisions/browser.md E24). Pages are rendered by the
+// production server in its own process (React Router's build does not load inside Vitest), on a new data folder with
+// the demo catalogue.
 
 let app: ServerProcess;
 beforeAll(async () => {

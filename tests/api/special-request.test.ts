@@ -164,7 +164,7 @@ describe("POST /api/special-request", () => {
   }
 });
 
-describe("the customer's name (issue 34, docs/decisions/browser.md B11)", () => {
+describe("the customer's name (docs/decisions/browser.md B11)", () => {
   const post = (admin: AdminClient, path: string, body: unknown) =>
     admin.request(path, {
       method: "POST",
@@ -233,7 +233,7 @@ describe("the customer's name (issue 34, docs/decisions/browser.md B11)", () => 
   });
 });
 
-describe("repeats of a special request (issue 24)", () => {
+describe("repeats of a special request (M6)", () => {
   it("answers three identical requests sent at once with one reference and one pair of e-mails", async () => {
     const body = { ...request(), email: "twice@example.com", daysRequired: "6" };
     const answers = await Promise.all([send(body), send(body), send(body)]);
@@ -269,7 +269,7 @@ describe("repeats of a special request (issue 24)", () => {
   });
 });
 
-describe("copies to one address (issue 24: the form is no mail relay)", () => {
+describe("copies to one address (M6: the form is no mail relay)", () => {
   it("sends at most 3 copies a day to an address, tags included, while every request still reaches the branch", async () => {
     const addresses = ["victim@example.com", "Victim@Example.com", "victim+1@example.com", "victim+2@example.com"];
     const references: string[] = [];

@@ -3,7 +3,7 @@ import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { importAndRefresh } from "../../server/services/import/index.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Specials with dates show only within them, judged at request time in London (issue 23): one that starts today shows
+// Specials with dates show only within them, judged at request time in London (C6): one that starts today shows
 // without another import, and the fast path and the response memo do not keep yesterday's answer.
 
 let app: TestApp;

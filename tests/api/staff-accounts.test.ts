@@ -9,7 +9,7 @@ import { loader as accountsLoader } from "../../app/routes/admin.accounts.js";
 import { loader as deskLoader } from "../../app/routes/admin.requests.js";
 import { loader as detailLoader } from "../../app/routes/admin.requests.$reference.js";
 
-// Branch staff (issue 27; docs/decisions/security.md A7-A10): one branch's account cannot read or change another
+// Branch staff (docs/decisions/security.md A7-A10): one branch's account cannot read or change another
 // branch's requests through the API, the CSV export, the pages or by guessing references, and cannot import.
 
 const STAFF = "desk.aberystwyth@hirebase.test";

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { spawnServer } from "../helpers/server-process.js";
 
-// What the server says at start-up about its database and its mode (issue 23), from the process as it is started.
-// It runs from source (tsx), so the test needs no build; each refusal happens before any page code is used.
+// What the server says at start-up about its database and its mode (docs/decisions/operation.md F4), from the process
+// as it is started. It runs from source (tsx), so the test needs no build; each refusal happens before any page code is
+// used.
 
 /** A PostgreSQL the role may sign in to: the wrong-password and missing-database cases need one (the PostgreSQL run). */
 const postgres = process.env.TEST_DATABASE_URL || undefined;

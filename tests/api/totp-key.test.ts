@@ -17,7 +17,7 @@ import { EMAIL, PASSWORD, TOTP_KEY, TOTP_SECRET_KEY } from "../helpers/admin.js"
 import { testDatabaseUrl } from "../helpers/databases.js";
 import { projectRoot, spawnServer, waitForHealthy } from "../helpers/server-process.js";
 
-// Issue 33 (docs/decisions/security.md S6): the second factor's secret is stored sealed with TOTP_SECRET_KEY. A site
+// docs/decisions/security.md S6: the second factor's secret is stored sealed with TOTP_SECRET_KEY. A site
 // whose accounts enrolled before the key existed is sealed at its first start with the key; without the key, or with
 // another one, the server refuses to start in one line; enrolment refuses without it. The server runs from source.
 

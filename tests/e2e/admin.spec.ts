@@ -137,7 +137,7 @@ test("a file that would replace most branches is previewed and confirmed; 'Resto
   expect(await branches()).toBe(rows);
   expect(await (await page.request.get("/api/admin/export/locations")).text()).toBe(before);
 
-  // Issue 36: the card says what came back, and offers only to undo that restore, confirmed first (C16).
+  // The card says what came back, and offers only to undo that restore, confirmed first (C16).
   await expect(card.getByRole("status").filter({ hasText: "Restored:" })).toHaveText(
     new RegExp(
       `^Restored: Locations is back to the ${rows.toLocaleString("en-GB")} rows it had before the change of .* by ${ADMIN.email}\\.$`,

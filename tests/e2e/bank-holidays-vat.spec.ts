@@ -4,7 +4,7 @@ import { incVat } from "../../core/vat.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { dialog, expectToast, fillCustomer, gbp, HIRE, openMyList, RESALE, seedList, tabTo } from "./mylist-helpers";
 
-// Bank holidays and the VAT view (issue 15 part B), at 1280 px and 390 px.
+// Bank holidays and the VAT view (docs/decisions/mylist.md V1, V2; money.md V3-V6), at 1280 px and 390 px.
 
 /** The next Christmas Day at least two days ahead that is not a Sunday (England and Wales: branches closed). */
 function nextChristmas(): string {

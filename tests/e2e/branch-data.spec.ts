@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { DELIVERY_ESTIMATE, dialog, fillCustomer, openMyList, seedList, sundayAhead } from "./mylist-helpers";
 
 // Branch stock on the equipment page and in the branch picker, and checkout's delivery estimate, from the demo's
-// branch_stock and delivery_bands (issue 26; docs/decisions/branches.md G9, G10). Screenshots go to
+// branch_stock and delivery_bands (docs/decisions/branches.md G9, G10). Screenshots go to
 // /tmp/shots-branchdata/ when SHOTS is set.
 
 const STOCKED = { slug: "fibreglass-stepladder-6-tread", name: "Fibreglass Stepladder 6 Tread" };

@@ -3,7 +3,7 @@ import { demoRows } from "../helpers/demo-rows.js";
 import { branchesOnMap, showMap } from "./branch-map-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Issue 26, "A map that reads": clustered markers and a view fitted to the branches, results before the map on a
+// "A map that reads": clustered markers and a view fitted to the branches, results before the map on a
 // phone, one empty state, and the list of all branches filtered and grouped (docs/decisions/branches.md L7-L10).
 
 const branches = demoRows("locations");

@@ -4,9 +4,10 @@ import { showMap } from "./branch-map-helpers";
 import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
 import { DELIVERY_ESTIMATE } from "./mylist-helpers";
 
-// Issue 34's branch points: result cards that read at both widths, whether a branch is open now, distances from a
-// town, a pressed cluster that lands clear of the zoom buttons, services by branch type, the brand's area and plural
-// counts, and a stock box that names the branches that usually have an item (docs/decisions/branches.md L14-L18).
+// The branch finder's trust (docs/decisions/branches.md L12-L17): result cards that read at both widths, whether a
+// branch is open now, distances from a town, a pressed cluster that lands clear of the zoom buttons, services by branch
+// type, the brand's area and plural counts, and a stock box that names the branches that usually have an item
+// (docs/decisions/branches.md L14-L18).
 
 const branches = demoRows("locations");
 const resultCards = (page: Page) =>

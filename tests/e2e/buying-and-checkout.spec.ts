@@ -15,7 +15,7 @@ import {
   sundayAhead,
 } from "./mylist-helpers";
 
-// Issue 34, buying and checkout (docs/decisions/mylist.md U14-U16): the day Resale items alone are wanted from is the
+// Buying and checkout (docs/decisions/mylist.md U14-U16): the day Resale items alone are wanted from is the
 // customer's to choose and nothing calls it a hire; a greyed-out 'Continue' says why; the terms error is in full view;
 // the branch picker judges stock by the Hire lines. Both projects: 1280 and 390 px.
 

@@ -3,7 +3,7 @@ import { todayInLondon } from "../../core/hire-dates.js";
 import { demoRows as demo, type DemoRow as Row } from "../helpers/demo-rows.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// The catalogue pages (issue 4): home, the three-level category drill-down, search, equipment detail,
+// The catalogue pages: home, the three-level category drill-down, search, equipment detail,
 // Quick Hires and the online brochure. The data is read from the demo catalogue the test server loads.
 
 const categories = demo("categories");
@@ -177,7 +177,7 @@ test.describe("search", () => {
     await expect(page.getByText(/^\d+ equipment items found$/)).toBeVisible();
     const first = page.getByRole("list", { name: "Search results" }).getByRole("link").first();
     await expect(first).toHaveAttribute("href", /^\/equipment\//);
-    // Each card shows its price as the category pages do (issue 26, docs/decisions/catalogue-import.md Q7).
+    // Each card shows its price as the category pages do (docs/decisions/catalogue-import.md Q7).
     await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem").first()).toContainText(
       /£\d|Contact for price/,
     );
@@ -273,7 +273,7 @@ test.describe("search result pages", () => {
     await context.close();
   });
 
-  test("says the true count past 100 and reaches every page by its numbers (issue 23)", async ({ page, request }) => {
+  test("says the true count past 100 and reaches every page by its numbers (K2)", async ({ page, request }) => {
     const total = Number((await request.get("/api/equipment?search=110v")).headers()["x-total-count"]);
     expect(total, "several hundred demo items are 110V").toBeGreaterThan(100);
     const last = Math.ceil(total / 36);

@@ -14,7 +14,7 @@ import {
   sundayAhead,
 } from "./mylist-helpers";
 
-// Checkout with delivery (issue 10, second journey), at 1280 px and 390 px.
+// Checkout with delivery (the second journey), at 1280 px and 390 px.
 
 test("checks out with delivery and no damage waiver", async ({ page }) => {
   test.setTimeout(60_000);

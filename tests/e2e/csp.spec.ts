@@ -4,7 +4,7 @@ import { test as plainTest, type Page } from "@playwright/test";
 import { demoRows as demo } from "../helpers/demo-rows.js";
 import { expect, test } from "./fixtures";
 
-// The Content-Security-Policy of pages (issue 16, docs/decisions/security.md O5): it approves exactly the inline
+// The Content-Security-Policy of pages (docs/decisions/security.md O5, H1): it approves exactly the inline
 // scripts the framework emits, so every page hydrates with no violation while a script injected
 // through catalogue HTML is neither approved nor run.
 

@@ -3,9 +3,9 @@ import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
 import { HIRE } from "./mylist-helpers";
 
-// Issue 27: an administrator answers a customer's access request and erasure request on /admin/customer-data, and
-// the privacy policy states the retention period the site runs with. At 1280 px and 390 px; screenshots of both
-// pages go to /tmp/shots-privacy/ when PRIVACY_SCREENSHOTS=1.
+// docs/decisions/operation.md Z6, Z7: an administrator answers a customer's access request and erasure request on
+// /admin/customer-data, and the privacy policy states the retention period the site runs with. At 1280 px and 390 px;
+// screenshots of both pages go to /tmp/shots-privacy/ when PRIVACY_SCREENSHOTS=1.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
 

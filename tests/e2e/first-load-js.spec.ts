@@ -2,7 +2,7 @@ import { FIRST_LOAD_JS_GUARD_KB, firstLoadScripts, totalKb } from "../../scripts
 import { firstLoadPages } from "../../scripts/bench/browser/pages";
 import { expect, test } from "./fixtures";
 
-// Issue 13 target 4 (docs/decisions/performance.md E2, W5): every script a public page requests before the visitor does
+// docs/decisions/performance.md E2, W5: every script a public page requests before the visitor does
 // anything, compressed as the server sent it, at most the 100 KB target (`npm run bench:js` reports the same). Measured at phone
 // width, as Lighthouse's mobile run sees the pages, each in a new browser context (empty cache). The branch finder's
 // pages count too: their map loads when the visitor asks for it (docs/decisions/performance.md J1).

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 
-// Issue 14: HTML fields carrying script, event-handler and javascript: payloads are imported through the admin,
-// stored sanitised, and never run in a page: no dialog, no console error, no CSP violation, no global set.
-// The tables are exported first, extended by one hostile row, and restored at the end.
+// docs/decisions/security.md H3: HTML fields carrying script, event-handler and javascript: payloads are imported
+// through the admin, stored sanitised, and never run in a page: no dialog, no console error, no CSP violation, no
+// global set. The tables are exported first, extended by one hostile row, and restored at the end.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
 

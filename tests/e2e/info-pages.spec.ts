@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { headOfficeAddress, site } from "../../core/site.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Information pages (issue 12): contact, FAQs, legal texts, damage waiver, trade accounts, about, coming soon.
-// Runs at 1280 px and 390 px. INFO_SCREENSHOTS=1 also saves a full-page screenshot of each page in screenshots/.
+// Information pages (docs/decisions/browser.md I1): contact, FAQs, legal texts, damage waiver, trade accounts, about,
+// coming soon. Runs at 1280 px and 390 px. INFO_SCREENSHOTS=1 also saves a full-page screenshot of each page in
+// screenshots/.
 
 interface InfoPageCase {
   path: string;

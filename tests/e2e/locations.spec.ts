@@ -2,7 +2,7 @@ import { demoRows } from "../helpers/demo-rows.js";
 import { branchesOnMap, showMap, zoomToSingleMarker } from "./branch-map-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// The branch finder (issue 8): /locations, /locations/browse-all and /locations/{id}, against the demo branches
+// The branch finder: /locations, /locations/browse-all and /locations/{id}, against the demo branches
 // and the local postcodes.io stub that scripts/test/e2e-server.mjs starts (tests/fixtures/postcodes-stub.mjs).
 
 const branches = demoRows("locations");
@@ -15,7 +15,7 @@ test.describe("Find Your Local Branch", () => {
   test("without a search: the count, all branches on the map, help and browse links", async ({ page }) => {
     await page.goto("/locations");
     await expect(page.getByRole("heading", { level: 1, name: "Find Your Local Branch" })).toBeVisible();
-    // The demo has branches in Ireland too (Eircodes such as A98 HCF3), so the count says so (issue 23).
+    // The demo has branches in Ireland too (Eircodes such as A98 HCF3), so the count says so (L6).
     expect(branches.some((branch) => /^[AC-FHKNPRTV-Y][0-9W][0-9] /.test(branch.postcode))).toBe(true);
     await expect(
       page.getByText(`${branches.length} locations available across the UK and Ireland`, { exact: true }),

@@ -15,7 +15,7 @@ import {
   sundayAhead,
 } from "./mylist-helpers";
 
-// The hire-period calendar (issue 34): unavailable days say why before the click (docs/decisions/mylist.md U11), it
+// The hire-period calendar: unavailable days say why before the click (docs/decisions/mylist.md U11), it
 // opens on the first bookable month and keeps a start across months (U12), and 'Change Dates' opens on the list's
 // period (U13). At 1280 px and 390 px.
 

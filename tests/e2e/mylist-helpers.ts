@@ -5,7 +5,7 @@ import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { isBankHolidaySomewhere } from "../helpers/mylist.js";
 import { expect, expectNoAxeViolations } from "./fixtures";
 
-// Shared steps of the MyList browser tests (issue 10).
+// Shared steps of the MyList browser tests.
 
 export const HIRE = {
   slug: "cherry-picker-trailer-mounted-10m",

@@ -17,7 +17,7 @@ import {
 import { demoRows } from "../helpers/demo-rows.js";
 import { isBankHolidaySomewhere } from "../helpers/mylist.js";
 
-// Issue 23, the customer's journey: a list of Resale items alone can be sent, the confirmation page stays, the terms
+// The customer's journey: a list of Resale items alone can be sent, the confirmation page stays, the terms
 // message waits for a submit, and nothing sits under the floating MyList button. Both projects: 1280 and 390 px.
 
 const BLADE = { slug: "diamond-blade-115mm", name: "Diamond Blade 115mm" };

@@ -13,7 +13,7 @@ import {
   tabTo,
 } from "./mylist-helpers";
 
-// The first journey with the keyboard alone (issue 10): Tab, Shift+Tab, arrows, Enter and Space, no clicks.
+// The first journey with the keyboard alone: Tab, Shift+Tab, arrows, Enter and Space, no clicks.
 
 /** The calendar's day in the Tab order: the first bookable day shown, or the period's start. */
 const calendarTabStop = (page: Page) => page.locator('[data-day] button[tabindex="0"]');

@@ -1,8 +1,8 @@
 import { expect, holdEntryScript, test } from "./fixtures";
 import { HIRE } from "./mylist-helpers";
 
-// Weight (issue 10): none of MyList's dialogs, nor the calendar, form or dialog libraries, load before the visitor
-// opens MyList or presses an add button; a press before that code has arrived is kept and completed.
+// Weight (docs/decisions/mylist.md U6): none of MyList's dialogs, nor the calendar, form or dialog libraries, load
+// before the visitor opens MyList or presses an add button; a press before that code has arrived is kept and completed.
 
 const onDemand =
   /\/assets\/(mylist-flow|hire-period-dialog|checkout-dialog|special-request-dialog|use-postcode-check)-/;

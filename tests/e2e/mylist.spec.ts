@@ -17,7 +17,7 @@ import {
   sundayAhead,
 } from "./mylist-helpers";
 
-// MyList in the browser (issue 10): the whole journey at 1280 px and 390 px (both projects), from a category table
+// MyList in the browser: the whole journey at 1280 px and 390 px (both projects), from a category table
 // to a checkout with collection from a picked branch, the success toast and the e-mail.
 
 test("add, change, re-date and check out with collection from a picked branch", async ({ page }) => {

@@ -4,9 +4,9 @@ import { dialog, expectToast, HIRE, openMyList, RESALE, seedList, sundayAhead } 
 import { addDays } from "../../core/hire-dates.js";
 import { demoRows } from "../helpers/demo-rows.js";
 
-// Issue 34, the product page and search on a phone: what a visitor came for is in the first screen, the add action
-// stays at hand, and nothing the site draws on top (a sticky bar, the MyList button, a toast) hides a control or a
-// figure. Both projects: 1280 x 800 and 390 x 844.
+// The product page and search on a phone (docs/decisions/browser.md E32, E33): what a visitor came for is in the first
+// screen, the add action stays at hand, and nothing the site draws on top (a sticky bar, the MyList button, a toast)
+// hides a control or a figure. Both projects: 1280 x 800 and 390 x 844.
 
 /** The top of `target`'s box, with the page scrolled to its start, against the first screen's height. */
 async function expectInFirstScreen(page: Page, target: Locator) {

@@ -4,7 +4,7 @@ import { addDays } from "../../core/hire-dates.js";
 import { expect, expectNoAxeViolations, holdEntryScript, test } from "./fixtures";
 import { checkDialog, dialog, expectToast, openMyList, seedList, sundayAhead } from "./mylist-helpers";
 
-// "You may also need" (issue 26): the equipment page's related items with their one-press add to MyList, and the
+// "You may also need": the equipment page's related items with their one-press add to MyList, and the
 // MyList dialog's suggestions (docs/decisions/catalogue-import.md C13, docs/decisions/mylist.md U8).
 
 const SAW = { slug: "floor-saw-petrol-450mm", name: "Floor Saw Petrol 450mm" };

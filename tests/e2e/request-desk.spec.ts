@@ -16,7 +16,7 @@ import {
   sundayAhead,
 } from "./mylist-helpers";
 
-// Issue 15: a MyList request is printed, sent, tracked by the customer and moved through the request desk.
+// A MyList request is printed, sent, tracked by the customer and moved through the request desk.
 // Runs at 1280 px and 390 px; DESK_SCREENSHOTS=1 saves full-page screenshots in screenshots/.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
@@ -160,7 +160,8 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
   await expect(page.getByRole("region", { name: "Status" })).toContainText("The branch has been in touch");
   await expect(page.getByRole("region", { name: "Status" })).toContainText("Your cherry picker is booked");
 
-  // Working the request (issue 36): write or call from the page, keep a note, confirm the agreed price and time.
+  // Working the request (docs/decisions/mylist.md D10, D11): write or call from the page, keep a note, confirm the
+  // agreed price and time.
   await page.goto(`/admin/requests/${reference}`);
   await expectHydrated(page);
   await expect(page.getByRole("link", { name: "sam.builder@example.com" })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// A search that narrows (issue 26): facets, the order and prices on the cards, with and without JavaScript
+// A search that narrows: facets, the order and prices on the cards, with and without JavaScript
 // (docs/decisions/catalogue-import.md Q4-Q7). Screenshots for review go to SEARCH_SHOTS when it is set.
 
 const cards = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");

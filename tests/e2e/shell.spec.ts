@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { site } from "../../core/site.js";
 import { expect, expectHydrated, expectNoAxeViolations, holdEntryScript, test } from "./fixtures";
 
-// The site shell (issue 2): header, menus, search, footer, 404 and error screens, SEO defaults.
+// The site shell: header, menus, search, footer, 404 and error screens, SEO defaults.
 // Runs in both projects (1280 px desktop and 390 px mobile); width-specific checks branch on the viewport.
 
 const infoPages = [

@@ -29,7 +29,7 @@ test("sends a special request with the customer's name and confirms it once, wit
   await form.getByRole("button", { name: "Send Request" }).click();
   await expect(form.getByText("Days required is required")).toBeVisible();
   await expect(form.getByText("Please select a start date")).toBeVisible();
-  // Issue 34: a name, asked as checkout asks it (B11).
+  // A name, asked as checkout asks it (B11).
   await expect(form.getByText("First name is required")).toBeVisible();
   await expect(form.getByText("Last name is required")).toBeVisible();
   await form.getByLabel("First name").fill("Pat");
@@ -68,11 +68,11 @@ test("checks the telephone, start and days as the server does, and tidies a past
   await page.locator(`button[data-equipment-slug="${ENQUIRE.slug}"]`).click();
   const form = dialog(page, "special-request-dialog");
 
-  // Issue 23: no trailing space is left once the postcode has its separator.
+  // No trailing space is left once the postcode has its separator.
   await form.getByLabel("Postcode").fill("  sw1a   1aa ");
   await expect(form.getByLabel("Postcode")).toHaveValue("SW1A 1AA");
 
-  // Issue 24: the checks the server makes, in the same words, before anything is sent.
+  // The checks the server makes (B7-B9), in the same words, before anything is sent.
   await form.getByLabel("Telephone").fill("Locked! Verify https://evil.test/x");
   await expect(form.getByText("Please enter a valid UK phone number")).toBeVisible();
   await form.getByLabel("Telephone").fill("+353 87 123 4567");

@@ -3,8 +3,9 @@ import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fix
 import { HIRE, sundayAhead } from "./mylist-helpers";
 import { addDays } from "../../core/hire-dates.js";
 
-// Issue 27: an administrator makes a branch-staff account on the accounts page; the member of staff signs in from
-// the e-mail's desk link and sees only their branch. Runs at 1280 px and 390 px; screenshots go to /tmp/shots-staff.
+// docs/decisions/security.md A7-A9: an administrator makes a branch-staff account on the accounts page; the member of
+// staff signs in from the e-mail's desk link and sees only their branch. Runs at 1280 px and 390 px; screenshots go to
+// /tmp/shots-staff.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
 const STAFF_PASSWORD = "branch staff e2e password";
@@ -88,7 +89,7 @@ test("an administrator creates branch staff, who see only their branch's request
   await form.getByLabel("Branch to add").selectOption({ label: OWN.name });
   await form.getByRole("button", { name: "Add branch" }).press("Enter");
   await expect(form.getByRole("button", { name: `Remove ${OWN.name}` })).toBeVisible();
-  // Issue 36: the branch's error goes once a branch is added, before the form is sent again.
+  // The branch's error goes once a branch is added, before the form is sent again.
   await expect(page.getByText("branch staff need at least one branch", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "Not saved" })).toHaveCount(0);
   await form.getByRole("button", { name: "Create account" }).click();

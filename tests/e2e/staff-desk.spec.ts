@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Issue 36: the staff pages wear their own compact frame (brand, the desk's navigation for the account's role, the
+// The staff pages wear their own compact frame (brand, the desk's navigation for the account's role, the
 // account menu with sign-out), never the public site's header, banner and footer. Runs at 1280 px and 390 px;
 // screenshots go to /tmp/shots-36.
 

@@ -10,7 +10,7 @@ import { wantedBrand } from "../../scripts/build-freshness.mjs";
 import { expect, test } from "./fixtures";
 import { dialog, HIRE, openMyList, RESALE, seedList, sundayAhead } from "./mylist-helpers";
 
-// The Irish demo brand in the browser (issue 27; docs/white-label.md): euro prices, 23% VAT, and screenshots of the
+// The Irish demo brand in the browser (docs/white-label.md): euro prices, 23% VAT, and screenshots of the
 // pages a customer sees. The pages are built for one brand, so this runs against Curlew Hire's build, as `npm test`
 // does after the default brand's run (scripts/test/run-tests.mjs):
 //   BRAND=curlew npm run build && BRAND=curlew npx playwright test tests/e2e/white-label.spec.ts

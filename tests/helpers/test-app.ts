@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import type { Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createSite } from "../../server/app.js";
+import { createSite } from "../../server/http/app.js";
 import type { FastPath } from "../../server/fast-path/fast-path.js";
 import { loadConfig } from "../../server/config.js";
 import type { Database } from "../../server/db/client.js";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from "../../../core/admin-roles.js";
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from "../../../core/admin-roles.js";
 import { BranchPicker, adminFieldClasses, type BranchOption } from "~/components/admin/branch-picker";
 import { buttonClasses } from "~/components/ui/button-classes";
 import { ApiError, apiRequest } from "~/lib/api-client";
@@ -10,7 +10,7 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 
 export interface AccountRow {
   email: string;
-  role: AdminRole;
+  role: StaffRole;
   branchIds: number[];
   disabled: boolean;
 }
@@ -46,19 +46,19 @@ function useSubmit() {
   return { busy, message, submit, changed };
 }
 
-function RoleChoice({ value, onChange }: { value: AdminRole; onChange: (role: AdminRole) => void }) {
+function RoleChoice({ value, onChange }: { value: StaffRole; onChange: (role: StaffRole) => void }) {
   const name = useId();
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-ink">Role</legend>
       <div className="mt-1 flex flex-wrap gap-2">
-        {ADMIN_ROLES.map((role) => (
+        {STAFF_ROLES.map((role) => (
           <label
             key={role}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line-strong px-3 text-sm has-checked:border-brand has-checked:bg-brand/5"
           >
             <input type="radio" name={name} checked={value === role} onChange={() => onChange(role)} />
-            {ADMIN_ROLE_LABELS[role]}
+            {STAFF_ROLE_LABELS[role]}
           </label>
         ))}
       </div>
@@ -85,12 +85,12 @@ const branchError = (message: Message) => (message?.field === "branchIds" ? mess
 
 /** The role, and for branch staff their branches; a change clears the error the server gave for it. */
 function RoleAndBranches(props: {
-  role: AdminRole;
+  role: StaffRole;
   branchIds: number[];
   branches: BranchOption[];
   message: Message;
   changed: (...fields: string[]) => void;
-  onRole: (role: AdminRole) => void;
+  onRole: (role: StaffRole) => void;
   onBranches: (branchIds: number[]) => void;
 }) {
   const { role, branchIds, branches, message, changed } = props;
@@ -122,7 +122,7 @@ export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [role, setRole] = useState<AdminRole>("branch-staff");
+  const [role, setRole] = useState<StaffRole>("branch-staff");
   const [branchIds, setBranchIds] = useState<number[]>([]);
   const { busy, message, submit, changed } = useSubmit();
   const fieldError = (field: string) => (message && !message.ok && message.field === field ? message.text : undefined);
@@ -205,7 +205,7 @@ export function CreateAccountForm({ branches }: { branches: BranchOption[] }) {
 }
 
 export function ChangeAccountForm({ account, branches }: { account: AccountRow; branches: BranchOption[] }) {
-  const [role, setRole] = useState<AdminRole>(account.role);
+  const [role, setRole] = useState<StaffRole>(account.role);
   const [branchIds, setBranchIds] = useState<number[]>(account.branchIds);
   const [disabled, setDisabled] = useState(account.disabled);
   const { busy, message, submit, changed } = useSubmit();
@@ -216,7 +216,7 @@ export function ChangeAccountForm({ account, branches }: { account: AccountRow; 
     await submit(
       `/api/admin/accounts/${encodeURIComponent(account.email)}`,
       { role, disabled, ...(role === "branch-staff" ? { branchIds } : {}) },
-      `Saved: ${account.email} is now ${disabled ? "disabled" : ADMIN_ROLE_LABELS[role].toLowerCase()}.`,
+      `Saved: ${account.email} is now ${disabled ? "disabled" : STAFF_ROLE_LABELS[role].toLowerCase()}.`,
     );
   }
 

@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ADMIN_ROLE_LABELS, type AdminRole } from "../../../core/admin-roles.js";
+import { STAFF_ROLE_LABELS, type StaffRole } from "../../../core/admin-roles.js";
 import { buttonClasses } from "~/components/ui/button-classes";
 
 export interface SignedInAccount {
   email: string;
-  role: AdminRole;
+  role: StaffRole;
 }
 
 /**
@@ -65,7 +65,7 @@ export function AccountMenu({ account }: { account: SignedInAccount }) {
       >
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Signed in as</p>
         <p className="mt-1 font-semibold break-all">{account.email}</p>
-        <p className="mt-0.5 text-sm text-ink-muted">{ADMIN_ROLE_LABELS[account.role]}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">{STAFF_ROLE_LABELS[account.role]}</p>
         <div className="mt-4 grid gap-2 border-t border-line pt-4">
           {/* A whole new document: the public pages' header and footer are the server's markup (StaticMarkup). */}
           <a href="/" className={buttonClasses({ variant: "ghost", size: "sm", className: "justify-start" })}>

@@ -2,7 +2,7 @@ import type { ImportChanges } from "../../../core/import-columns.js";
 
 export type { ImportChanges };
 
-/** What the import page shows of an importable table (spec section 3: key, name, description). */
+/** What the import page shows of an importable table (key, name, description). */
 export interface AdminTable {
   key: string;
   name: string;

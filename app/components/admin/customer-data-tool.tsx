@@ -7,8 +7,9 @@ import { cardClasses } from "~/components/ui/card";
 import { apiError } from "~/lib/api-client";
 import { deskFieldClasses } from "~/components/admin/desk-form-parts";
 
-// A customer's access and erasure requests (issue 27): find every request of one e-mail address, download all
-// that is stored for it, or erase it. Every call is a POST, so the address stays out of URLs and logs (Z6).
+// A customer's access and erasure requests (docs/decisions/operation.md Z4-Z6): find every request of one e-mail
+// address, download all that is stored for it, or erase it. Every call is a POST, so the address stays out of URLs and
+// logs (Z6).
 
 type Message = { ok: boolean; text: string } | null;
 

@@ -12,6 +12,6 @@ export const DESK_COLUMNS = [
   "Status",
 ] as const;
 
-/** The collection or delivery column (issue 36): a special request's is agreed with the branch. */
+/** The collection or delivery column (docs/decisions/mylist.md D11): a special request's is agreed with the branch. */
 export const fulfilmentText = (method: "collection" | "delivery" | null) =>
   method === "collection" ? "Collection" : method === "delivery" ? "Delivery" : "To agree";

@@ -32,7 +32,10 @@ interface PreviewAnswer {
 
 const errorMessage = async (response: Response) => (await apiError(response)).reason;
 
-/** The Database Import Manager (spec section 2), shown once /api/admin/auth says the visitor is an admin. */
+/**
+ * The Database Import Manager (docs/product.md "Admin import"), shown once /api/admin/auth says the visitor is an
+ * admin.
+ */
 export default function ImportManager({
   tables,
   siteMode,
@@ -47,7 +50,7 @@ export default function ImportManager({
   const [running, setRunning] = useState<string | null>(null);
   const [previous, setPrevious] = useState<PreviousVersion[]>([]);
 
-  const signedIn = auth.state === "admin";
+  const signedIn = auth.state === "administrator";
   // Bumped after each import and restore, so the previous versions are read again.
   const [historyRead, setHistoryRead] = useState(0);
   const readHistory = () => setHistoryRead((count) => count + 1);

@@ -4,8 +4,8 @@ import { buttonClasses } from "~/components/ui/button-classes";
 import { countOf } from "../../../core/plural.js";
 
 /**
- * What a destructive import would change, with Confirm and Cancel (issue 23). Nothing has been written yet; focus
- * moves to the heading so keyboard and screen-reader users land on it.
+ * What a destructive import would change, with Confirm and Cancel (docs/decisions/catalogue-import.md C7). Nothing has
+ * been written yet; focus moves to the heading so keyboard and screen-reader users land on it.
  */
 export function ImportPreviewPanel({
   tableName,

@@ -5,5 +5,5 @@ export function progressCaption(percent: number): string {
   return "Finalizing import...";
 }
 
-/** The state resets this long after a successful import (spec section 9). */
+/** The state resets this long after a successful import (docs/product.md "Timings"). */
 export const RESET_AFTER_MS = 2000;

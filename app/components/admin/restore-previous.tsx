@@ -16,7 +16,7 @@ function restoredSentence(tableName: string, restored: RestoredVersion) {
 }
 
 /**
- * 'Restore previous version' for one table, asking once more before it replaces the table (issue 23). After a restore
+ * 'Restore previous version' for one table, asking once more before it replaces the table (C16). After a restore
  * it says what was restored and offers only to undo that restore, which the server confirms like a destructive import
  * (docs/decisions/catalogue-import.md C16): the first press asks it, the question shows what would come back.
  */

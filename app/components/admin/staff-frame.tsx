@@ -50,7 +50,7 @@ function DeskNavigation({ account }: { account: SignedInAccount }) {
 }
 
 /**
- * The staff pages' frame (issue 36): brand mark, the desk's navigation for the account's role, the account menu, then
+ * The staff pages' frame: brand mark, the desk's navigation for the account's role, the account menu, then
  * the page. `account` is null on the sign-in page and for a visitor who is not signed in.
  */
 export function StaffFrame({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import { SEARCH_RADIUS_MILES } from "../../../core/branch-search.js";
 import { stockWording, type StockStatus } from "../../../core/stock-wording.js";
 import { apiGet } from "~/lib/api-client";
@@ -12,10 +12,10 @@ const NEAREST = 3;
 /** How many of the nearest branches are asked about: the most GET /api/branch-stock takes at once. */
 const ASKED = 100;
 
-type Branch = Location & { distance?: number | null };
+type NearbyBranch = Branch & { distance?: number | null };
 
 interface Nearby {
-  branch: Branch;
+  branch: NearbyBranch;
   status: StockStatus | null;
   /** '3.2 miles', '5.1 km': in the brand's unit (G14). */
   distance: string | null;
@@ -77,7 +77,7 @@ async function nearbyStock(slug: string, query: string): Promise<Found> {
  */
 async function nearestWithStock(slug: string, query: string) {
   const branches =
-    (await apiGet<Branch[]>(
+    (await apiGet<NearbyBranch[]>(
       `/api/locations/search?query=${encodeURIComponent(query)}&maxDistance=${SEARCH_RADIUS_MILES}&limit=${ASKED}`,
     )) ?? [];
   if (branches.length === 0) return { shown: [], anyUsually: null };

@@ -14,9 +14,9 @@ import { inputClasses } from "~/components/ui/on-demand/field";
 import { OpeningHours } from "~/components/checkout/opening-hours";
 
 /**
- * 'Select Collection Branch' (spec section 2): search by postcode or town; with the customer's postcode the
- * nearest branch (first with a distance, docs/decisions/branches.md G3) is preselected, unless the stock export says
- * another in the list usually has the items and it does not (G9). The list scrolls at a fixed height.
+ * 'Select Collection Branch' (docs/product.md "MyList and checkout"): search by postcode or town; with the customer's
+ * postcode the nearest branch (first with a distance, docs/decisions/branches.md G3) is preselected, unless the stock
+ * export says another in the list usually has the items and it does not (G9). The list scrolls at a fixed height.
  */
 export function BranchPickerDialog({
   customerPostcode,

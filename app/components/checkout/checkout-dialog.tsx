@@ -27,8 +27,9 @@ import { PostcodeField, usePostcodeCheck } from "~/components/checkout/use-postc
 const steps = ["Customer Information", "Options", "Confirm your List"] as const;
 
 /**
- * Checkout in three steps (spec section 2): customer information validated as typed with the town/region hint,
- * collection from a chosen branch or delivery and the damage waiver, then the summary and 'Confirm MyList Request'.
+ * Checkout in three steps (docs/product.md "MyList and checkout"): customer information validated as typed with the
+ * town/region hint, collection from a chosen branch or delivery and the damage waiver, then the summary and 'Confirm
+ * MyList Request'.
  */
 /** The `error` of the server's JSON answer, else the answer's text. */
 function serverReason(cause: unknown): string | null {

@@ -5,7 +5,7 @@ import { normalisePostcodeInput, postcodeAsTyped, postcodeKind } from "../../../
 import { TextField } from "~/components/ui/on-demand/field";
 import { useAddressLookup } from "~/lib/mylist/lookups";
 
-/** Spec section 7: the hint lookup runs 500 ms after typing stops, once 5 or more characters are entered. */
+/** docs/product.md "Timings": the hint lookup runs 500 ms after typing stops, once 5 or more characters are entered. */
 export const HINT_DELAY_MS = 500;
 export const HINT_MIN_LENGTH = 5;
 

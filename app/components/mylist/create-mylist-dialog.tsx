@@ -8,7 +8,9 @@ const steps = [
   { icon: PhoneCall, text: "Send it as one request: your branch confirms price and availability and calls you back." },
 ];
 
-/** Asks the visitor to start a MyList before the first Hire item (spec section 4). Nothing is paid online. */
+/**
+ * Asks the visitor to start a MyList before the first Hire item (docs/decisions/mylist.md U1). Nothing is paid online.
+ */
 export function CreateMyListDialog({
   equipmentName,
   returnFocus,

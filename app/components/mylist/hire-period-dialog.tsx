@@ -34,7 +34,7 @@ const shownDate = (date: Date | undefined) => (date ? longDate(toIso(date)!) : "
 const monthOf = (iso: string) => fromIso(`${iso.slice(0, 8)}01`);
 const NO_HOLIDAYS: BankHoliday[] = [];
 
-/** Spec section 2: 'ADD {name} to MyList' for an item, else 'Set Rental Period'. */
+/** 'ADD {name} to MyList' for an item, else 'Set Rental Period'. */
 export function hirePeriodTitle(equipmentName: string | undefined): string {
   return equipmentName && equipmentName !== "MyList" ? `ADD ${equipmentName} to MyList` : "Set Rental Period";
 }

@@ -5,13 +5,13 @@ import type { MyListIntent } from "~/components/mylist/mylist-launcher";
 
 type Source = MyListIntent["source"];
 /** The home page's offers are Quick Hires offers. */
-const isOfferPage = (source: Source) => source === "quick-hire" || source === "home";
+const isSpecialPage = (source: Source) => source === "quick-hire" || source === "home";
 
 export function addedDescription(source: Source, type: EquipmentType, quantity: number, name: string): string {
   const where =
     source === "category"
       ? "added to MyList"
-      : isOfferPage(source) && type === "Resale"
+      : isSpecialPage(source) && type === "Resale"
         ? "added to cart"
         : "added to your reservation";
   return `${quantity}x ${name} ${where}`;

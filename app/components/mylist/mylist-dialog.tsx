@@ -17,7 +17,10 @@ import { ReservationItemRow } from "~/components/mylist/reservation-item-row";
 import { ReservationPeriod } from "~/components/mylist/reservation-period";
 import { ReservationTotals } from "~/components/mylist/reservation-totals";
 
-/** The header's MyList dialog (spec section 2): period, items, estimated totals, 'Clear All', 'Proceed to Address'. */
+/**
+ * The header's MyList dialog (docs/product.md "MyList and checkout"): period, items, estimated totals, 'Clear All',
+ * 'Proceed to Address'.
+ */
 export function MyListDialog({
   onOpenChange,
   returnFocus,

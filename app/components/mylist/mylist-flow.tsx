@@ -53,7 +53,7 @@ function opener(press: MyListPress): HTMLElement | null {
 }
 
 /**
- * The MyList dialogs and the add flow (spec section 4, docs/product.md "MyList and checkout"). Hire items need
+ * The MyList dialogs and the add flow (docs/product.md "MyList and checkout"). Hire items need
  * a hire period first: when the reservation has no Hire item yet, the create dialog and the calendar come before the
  * quantity. Resale items go straight to the quantity; a reservation made for them gets the server's implicit period (R9),
  * whose start is the day they are wanted from, which the visitor may change (docs/decisions/mylist.md U14).

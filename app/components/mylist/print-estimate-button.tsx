@@ -4,7 +4,9 @@ import { downloadEstimatePdf } from "~/lib/mylist/reservation-query";
 import { showToast } from "~/lib/toast";
 import { Button } from "~/components/ui/on-demand/button";
 
-/** 'Print or save as PDF' in the MyList dialog: the server's PDF estimate of this list (issue 15). */
+/**
+ * 'Print or save as PDF' in the MyList dialog: the server's PDF estimate of this list (docs/decisions/mylist.md D6).
+ */
 export function PrintEstimateButton({ reservationId, sessionId }: { reservationId: number; sessionId: string }) {
   const [busy, setBusy] = useState(false);
   async function download() {

@@ -4,14 +4,14 @@ import { Button } from "~/components/ui/on-demand/button";
 import { Dialog } from "~/components/ui/on-demand/dialog";
 import { QuantityStepper } from "~/components/mylist/quantity-stepper";
 
-/** Whole numbers from 1 to the maximum; anything else typed is ignored (spec section 5). */
+/** Whole numbers from 1 to the maximum; anything else typed is ignored (docs/product.md "Validation"). */
 export function acceptQuantity(text: string, max: number): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const value = Number(text);
   return value >= MIN_QUANTITY && value <= max ? value : null;
 }
 
-/** 'Select Quantity' (spec section 2): starts at 1, confirms with 'Add to MyList'. */
+/** 'Select Quantity': starts at 1, confirms with 'Add to MyList'. */
 export function QuantityDialog({
   equipmentName,
   max,

@@ -4,7 +4,9 @@ import { cx } from "~/components/ui/cx";
 const stepButton =
   "grid size-11 shrink-0 place-items-center text-brand hover:bg-brand-soft disabled:cursor-not-allowed disabled:text-ink-muted/40 disabled:hover:bg-transparent";
 
-/** Minus, the quantity, plus; minus is disabled at the minimum and plus at the maximum (spec section 5). */
+/**
+ * Minus, the quantity, plus; minus is disabled at the minimum and plus at the maximum (docs/product.md "Validation").
+ */
 export function QuantityStepper({
   value,
   min,

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_NATION, type BankHoliday, type Nation } from "../../../core/bank-holidays.js";
 import { SEARCH_RADIUS_MILES } from "../../../core/branch-search.js";
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import { ApiError, apiGet } from "~/lib/api-client";
 
 // What the MyList dialogs look up while the visitor fills them in: bank holidays for the hire-period calendar, and
@@ -34,7 +34,7 @@ export function useBankHolidays(nation: Nation = DEFAULT_NATION) {
 }
 
 /** A branch as the search answers it, nearest first, with its distance in miles (docs/decisions/branches.md G5). */
-export type BranchResult = Location & { distance?: number | null };
+export type BranchResult = Branch & { distance?: number | null };
 
 /** GET /api/locations/search?query={postcode or town}&maxDistance=50 (SEARCH_RADIUS_MILES). Spec 8: a failed search shows no results. */
 async function searchBranches(query: string): Promise<BranchResult[]> {

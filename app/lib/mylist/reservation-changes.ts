@@ -5,15 +5,15 @@ import { reservationKey } from "~/lib/mylist/reservation-query";
 import { endSession, ensureSessionId } from "~/lib/mylist/session";
 
 // Every change a visitor makes to their reservation, as TanStack Query mutations: each carries the session's
-// ownership header (docs/decisions/mylist.md R2) and reads the reservation again once it has settled (spec section 4).
+// ownership header (docs/decisions/mylist.md R2) and reads the reservation again once it has settled.
 
-/** Spec section 9: a failed change is retried once after 1 s, but never after a 4xx (docs/decisions/browser.md B1). */
+/** A failed change is retried once after 1 s, but never after a 4xx (docs/decisions/browser.md B1). */
 export const changeRetry = {
   retry: (failures: number, error: unknown) => !isClientError(error) && failures < 1,
   retryDelay: 1000,
 };
 
-/** After any change the session's reservation is read again (spec section 4). */
+/** After any change the session's reservation is read again. */
 function refreshReservation(client: QueryClient, sessionId: string) {
   return client.invalidateQueries({ queryKey: reservationKey(sessionId) });
 }

@@ -5,7 +5,7 @@ import { useSessionId } from "~/lib/mylist/session";
 
 // Reading the visitor's reservation: as JSON for the badge and the MyList dialogs, as a PDF estimate for the visitor.
 
-/** The cache key every MyList change refreshes (spec section 7). */
+/** The cache key every MyList change refreshes. */
 export const reservationKey = (sessionId: string) => [`/api/reservations/session/${sessionId}`] as const;
 
 /** The session's reservation, or null when it has none (404; also after checkout, docs/decisions/mylist.md R6). */
@@ -18,7 +18,7 @@ export async function fetchReservation(sessionId: string): Promise<Reservation |
   }
 }
 
-/** Spec section 9: fresh 2 minutes, kept 5, up to 2 retries except on a 4xx. */
+/** docs/product.md "Timings": fresh 2 minutes, kept 5, up to 2 retries except on a 4xx. */
 export const reservationQuery = (sessionId: string) =>
   queryOptions({
     queryKey: reservationKey(sessionId),

@@ -1,8 +1,8 @@
-// JavaScript as the browser counts it (issue 13, docs/decisions/performance.md E2): every script a page requests before the
+// JavaScript as the browser counts it (docs/decisions/performance.md E2, W5): every script a page requests before the
 // visitor does anything, with the bytes the browser received (compressed as the server sent them).
 import type { Page, Request } from "playwright-core";
 
-/** Issue 13's target, which `npm run bench:js` reports against. */
+/** The target (docs/decisions/performance.md W5), which `npm run bench:js` reports against. */
 export const FIRST_LOAD_JS_BUDGET_KB = 100;
 /**
  * What the browser test holds every page to: the target itself, the branch pages included since their map loads on

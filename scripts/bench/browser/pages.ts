@@ -1,4 +1,4 @@
-// The public pages the browser benchmarks and the JavaScript budget test visit (issue 13), from the demo catalogue.
+// The public pages the browser benchmarks and the JavaScript budget test visit, from the demo catalogue.
 
 /** Every kind of public page: the shell, the catalogue levels, search, branches and the info pages. */
 export const firstLoadPages = [
@@ -16,7 +16,7 @@ export const firstLoadPages = [
   { name: "contact", path: "/contact" },
 ] as const;
 
-/** The pages issue 13 sets Lighthouse targets for. */
+/** The pages with Lighthouse targets (docs/performance.md "Current figures"). */
 export const lighthousePages = firstLoadPages.filter((page) =>
   ["home", "level-2 category", "equipment", "locations", "quick hires", "search"].includes(page.name),
 );

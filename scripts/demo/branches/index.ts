@@ -1,5 +1,5 @@
 import { SCOTTISH_AREAS } from "../../../core/bank-holidays.js";
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch as CatalogueBranch } from "../../../core/catalogue-types.js";
 import { createRandom, type Random } from "../random.js";
 import { DEMO_BRAND, slugify } from "../text.js";
 import { addressLine } from "./addresses.js";
@@ -21,8 +21,8 @@ export interface LocationSet {
   byCountry: Record<string, number>;
 }
 
-/** A row of locations.csv: the API's Location shape. */
-export type LocationRow = Location;
+/** A row of locations.csv: the API's Branch shape. */
+export type LocationRow = CatalogueBranch;
 
 interface Branch {
   town: GeoTown;

@@ -38,7 +38,7 @@ export class AdminSession {
     if (!response.ok) throw new Error(`admin login answered ${response.status}`);
     this.cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
   }
-  /** Imports as an administrator who confirms: a file replacing most of the table first answers 409 (issue 23). */
+  /** Imports as an administrator who confirms: a file replacing most of the table first answers 409 (C7). */
   async upload(base: string, table: string, csv: string): Promise<Response> {
     const send = (confirmToken?: string) => {
       const form = new FormData();

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response, Router } from "express";
 import { z } from "zod";
-import { ADMIN_ROLES } from "../../../core/admin-roles.js";
-import type { AdminSession } from "../../services/admin/index.js";
+import { STAFF_ROLES } from "../../../core/admin-roles.js";
+import type { StaffSession } from "../../services/admin/index.js";
 import type { Services } from "../../services/index.js";
 import { parseInput } from "../validate.js";
 import { clientAddress } from "./guards.js";
@@ -12,7 +12,7 @@ const branchIds = z
     "must be a list of branch ids",
   )
   .max(500, "must be at most 500 branches");
-const role = z.enum(ADMIN_ROLES, `must be one of ${ADMIN_ROLES.join(", ")}`);
+const role = z.enum(STAFF_ROLES, `must be one of ${STAFF_ROLES.join(", ")}`);
 
 const createBody = z.object({
   email: z.email("must be an e-mail address").max(254, "must be at most 254 characters"),
@@ -36,7 +36,7 @@ export function mountAccounts(
   router: Router,
   { admin }: Pick<Services, "admin">,
   administrator: readonly [RequestHandler, RequestHandler],
-  sessionOf: (res: Response) => AdminSession,
+  sessionOf: (res: Response) => StaffSession,
 ): void {
   router.get("/accounts", ...administrator, async (_req, res) => {
     res.json({ accounts: await admin.accounts() });

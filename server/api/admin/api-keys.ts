@@ -1,6 +1,6 @@
 import type { RequestHandler, Response, Router } from "express";
 import { z } from "zod";
-import type { AdminSession } from "../../services/admin/index.js";
+import type { StaffSession } from "../../services/admin/index.js";
 import { newApiKeySchema } from "../../services/api-keys/new-key.js";
 import type { Services } from "../../services/index.js";
 import { parseInput } from "../validate.js";
@@ -15,7 +15,7 @@ export function mountApiKeys(
   router: Router,
   { apiKeys }: Pick<Services, "apiKeys">,
   administrator: readonly [RequestHandler, RequestHandler],
-  sessionOf: (res: Response) => AdminSession,
+  sessionOf: (res: Response) => StaffSession,
 ): void {
   router.get("/api-keys", ...administrator, async (_req, res) => {
     res.json({ keys: await apiKeys.list() });

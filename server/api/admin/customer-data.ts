@@ -1,12 +1,12 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
-import type { AdminSession } from "../../services/admin/index.js";
+import type { StaffSession } from "../../services/admin/index.js";
 import type { Services } from "../../services/index.js";
 import { sendCsv } from "../send-file.js";
 import { parseInput } from "../validate.js";
 import { administratorsOnly, clientAddress } from "./guards.js";
 
-// POST /api/admin/customer-data/...: a customer's access and erasure requests (issue 27, UK GDPR), administrators
+// POST /api/admin/customer-data/...: a customer's access and erasure requests (UK GDPR, Z6), administrators
 // only. POST, not GET, so the address never appears in a URL, a server log or the browser's history
 // (docs/decisions/operation.md Z6).
 
@@ -35,9 +35,9 @@ const eraseBody = addressBody
 
 export function mountCustomerData(
   router: Router,
-  { privacy }: Pick<Services, "privacy">,
+  { customerData }: Pick<Services, "customerData">,
   requireSession: RequestHandler,
-  sessionOf: (res: Response) => AdminSession,
+  sessionOf: (res: Response) => StaffSession,
 ): void {
   // Branch staff see their own branches' requests only; a customer's whole record is for administrators (A8).
   const actor = (req: Request, res: Response) => ({ session: sessionOf(res), clientAddress: clientAddress(req) });
@@ -45,12 +45,12 @@ export function mountCustomerData(
 
   router.post("/customer-data/find", ...guards, async (req: Request, res: Response) => {
     const { email } = parseInput(addressBody, req.body ?? {}, "body");
-    res.json(await privacy.find(actor(req, res), email));
+    res.json(await customerData.find(actor(req, res), email));
   });
 
   router.post("/customer-data/export", ...guards, async (req: Request, res: Response) => {
     const { email, format } = parseInput(exportBody, req.body ?? {}, "body");
-    const file = await privacy.export(actor(req, res), email, format);
+    const file = await customerData.export(actor(req, res), email, format);
     if (format === "csv") return sendCsv(res, file.fileName, file.body);
     res
       .status(200)
@@ -61,6 +61,6 @@ export function mountCustomerData(
 
   router.post("/customer-data/erase", ...guards, async (req: Request, res: Response) => {
     const { email } = parseInput(eraseBody, req.body ?? {}, "body");
-    res.json(await privacy.erase(actor(req, res), email));
+    res.json(await customerData.erase(actor(req, res), email));
   });
 }

@@ -2,7 +2,7 @@ import { isIP, type BlockList } from "node:net";
 import type { Request, RequestHandler } from "express";
 import { addressList, inAddressList } from "../../address-list.js";
 import { AppError, forbidden } from "../../errors.js";
-import { requireAdministrator, type AdminSession } from "../../services/admin/index.js";
+import { requireAdministrator, type StaffSession } from "../../services/admin/index.js";
 import type { SiteSettings } from "../../services/site-settings.js";
 
 /** The client address as TRUST_PROXY decides it, with IPv4-mapped IPv6 written as plain IPv4. */
@@ -18,7 +18,7 @@ export function parseAllowlist(entries: string[]): BlockList {
   });
 }
 
-/** In LIVE mode with an allowlist, refuses other client addresses (issue 11); DEV mode and an empty list allow all. */
+/** In LIVE mode with an allowlist, refuses other client addresses (A12); DEV mode and an empty list allow all. */
 function allowlistGuard(entries: string[], siteSettings: SiteSettings): RequestHandler {
   const list = parseAllowlist(entries);
   return (req, _res, next) => {
@@ -52,7 +52,7 @@ export function adminAreaGuard(entries: string[], siteSettings: SiteSettings): R
  * requireAdministrator (services/admin/roles.ts) are the one role check every admin-only route uses.
  */
 export const administratorsOnly: RequestHandler = (_req, res, next) => {
-  const signed = res.locals.admin as { session: AdminSession } | undefined;
+  const signed = res.locals.admin as { session: StaffSession } | undefined;
   if (!signed) return next(new AppError(401, "Sign in as an administrator first"));
   try {
     requireAdministrator(signed.session);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { plainText } from "../../../core/input-fields.js";
 import { REQUEST_STATUS_NAMES } from "../../../core/hire-request-status.js";
 import { notFound } from "../../errors.js";
-import type { AdminSession } from "../../services/admin/index.js";
+import type { StaffSession } from "../../services/admin/index.js";
 import { deskFilters, deskQuery, londonInstant } from "../../services/desk/index.js";
 import type { StatusChangeRequest } from "../../services/desk/status-change.js";
 import type { Services } from "../../services/index.js";
@@ -78,12 +78,15 @@ export function statusChangeOf(req: Request): StatusChangeRequest {
   return { referenceNumber: reference, to: body.status, note: body.note, clientAddress: clientAddress(req), agreed };
 }
 
-/** GET/POST /api/admin/requests...: the request desk's API (issue 15), behind the admin router's guards. */
+/**
+ * GET/POST /api/admin/requests...: the request desk's API (docs/decisions/mylist.md D1-D17), behind the admin router's
+ * guards.
+ */
 export function mountDesk(
   router: Router,
   { desk }: Pick<Services, "desk">,
   requireSession: RequestHandler,
-  sessionOf: (res: Response) => AdminSession,
+  sessionOf: (res: Response) => StaffSession,
   sendCsv: (res: Response, fileName: string, body: string) => void,
 ): void {
   router.get("/requests", requireSession, async (req: Request, res: Response) => {

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import { z } from "zod";
 import { WEBHOOK_EVENTS } from "../../../core/webhook-events.js";
-import type { AdminSession } from "../../services/admin/index.js";
+import type { StaffSession } from "../../services/admin/index.js";
 import type { Services } from "../../services/index.js";
 import { parseInput } from "../validate.js";
 import { clientAddress } from "./guards.js";
@@ -33,7 +33,7 @@ export function mountWebhooks(
   router: Router,
   { webhooks }: Pick<Services, "webhooks">,
   administrator: readonly [RequestHandler, RequestHandler],
-  sessionOf: (res: Response) => AdminSession,
+  sessionOf: (res: Response) => StaffSession,
 ): void {
   const actor = (req: Request, res: Response) => ({ email: sessionOf(res).email, clientAddress: clientAddress(req) });
 

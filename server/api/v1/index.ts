@@ -1,6 +1,6 @@
 import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { AppError, badRequest } from "../../errors.js";
-import { createRateLimiter } from "../../rate-limit.js";
+import { createRateLimiter } from "../../http/rate-limit.js";
 import { keyActor } from "../../services/api-keys/index.js";
 import type { Services } from "../../services/index.js";
 import { decodeCursor, encodeCursor } from "../../services/integration/index.js";

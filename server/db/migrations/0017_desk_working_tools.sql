@@ -1,4 +1,4 @@
--- The desk's working tools (issue 36, docs/decisions/mylist.md D9-D12): collection or delivery on the desk row,
+-- The desk's working tools (docs/decisions/mylist.md D9-D12): collection or delivery on the desk row,
 -- the price and time a branch confirmed, internal notes, and search keys read through expression indexes (no stored
 -- copy of a customer's details: erasing the original erases the key).
 ALTER TABLE "customer_requests" ADD COLUMN "delivery_method" text;--> statement-breakpoint

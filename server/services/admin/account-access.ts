@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { AdminRole } from "../../../core/admin-roles.js";
+import type { StaffRole } from "../../../core/admin-roles.js";
 import type { Db } from "../../db/client.js";
 import { adminSessions, adminUserBranches, adminUsers, locations } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound } from "../../errors.js";
@@ -11,7 +11,7 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords.js";
 // change is one transaction with its audit row, which names the acting account.
 
 export interface AccountAccess {
-  role: AdminRole;
+  role: StaffRole;
   /** Required (one or more) for branch staff; ignored for administrators. */
   branchIds: number[];
 }
@@ -19,7 +19,7 @@ export interface AccountAccess {
 export interface AccountView {
   id: number;
   email: string;
-  role: AdminRole;
+  role: StaffRole;
   branchIds: number[];
   disabled: boolean;
   hasSecondFactor: boolean;
@@ -59,7 +59,7 @@ async function setBranches(tx: Tx, adminUserId: number, branchIds: number[]) {
   }
 }
 
-const describeAccess = (role: AdminRole, branchIds: number[]) =>
+const describeAccess = (role: StaffRole, branchIds: number[]) =>
   role === "administrator" ? "administrator" : `branch staff for branches ${branchIds.join(", ")}`;
 
 /** Creates an account with its role and branches; 409 when the address is taken. */
@@ -97,7 +97,7 @@ export async function createAccount(
 }
 
 export interface AccountChange {
-  role?: AdminRole;
+  role?: StaffRole;
   branchIds?: number[];
   disabled?: boolean;
 }
@@ -111,7 +111,7 @@ export async function changeAccount(db: Db, actor: Actor, email: string, change:
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(adminUsers).where(eq(adminUsers.email, address)).for("update");
     if (!row) throw notFound(`No account ${address}`);
-    const role = change.role ?? (row.role as AdminRole);
+    const role = change.role ?? (row.role as StaffRole);
     const current = await tx
       .select({ branchId: adminUserBranches.branchId })
       .from(adminUserBranches)
@@ -164,7 +164,7 @@ export async function accountViews(db: Db, email?: string): Promise<AccountView[
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
-    role: row.role as AdminRole,
+    role: row.role as StaffRole,
     branchIds: links.filter((link) => link.adminUserId === row.id).map((link) => link.branchId),
     disabled: row.disabledAt !== null,
     hasSecondFactor: row.totpSecret !== null,

@@ -5,7 +5,7 @@ import { badRequest } from "../../errors.js";
 import { recordAudit } from "./audit.js";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords.js";
 
-export interface AdminAccount {
+export interface StaffAccount {
   id: number;
   email: string;
   createdAt: Date;
@@ -58,7 +58,7 @@ export async function createOrResetAccount(db: Db, email: string, password: stri
   return outcome;
 }
 
-export async function listAccounts(db: Db): Promise<AdminAccount[]> {
+export async function listAccounts(db: Db): Promise<StaffAccount[]> {
   return db
     .select({ id: adminUsers.id, email: adminUsers.email, createdAt: adminUsers.createdAt })
     .from(adminUsers)

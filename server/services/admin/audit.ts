@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { auditLog } from "../../db/schema.js";
 
-/** Every admin action, from the site or the command line (issue 14: an entry for each). */
+/** Every admin action, from the site or the command line (docs/decisions/security.md S4: an entry for each). */
 export type AuditAction =
   | "login"
   | "logout"

@@ -28,7 +28,7 @@ import { exportTableCsv } from "./export-csv.js";
 import { login, type LoginResult } from "./login.js";
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from "./login-throttle.js";
 import { verifyPassword } from "./passwords.js";
-import { endSession, findSession, type AdminSession } from "./sessions.js";
+import { endSession, findSession, type StaffSession } from "./sessions.js";
 
 export { createOrResetAccount, listAccounts, removeAccount } from "./accounts.js";
 export {
@@ -40,7 +40,7 @@ export {
   type Actor,
 } from "./account-access.js";
 export { ADMINISTRATORS_ONLY, isAdministrator, requireAdministrator } from "./roles.js";
-export { SESSION_IDLE_MS, type AdminSession } from "./sessions.js";
+export { SESSION_IDLE_MS, type StaffSession } from "./sessions.js";
 export {
   CODE_REQUIRED,
   LIVE_NEEDS_TOTP,
@@ -55,8 +55,8 @@ export { enrolTotp, removeTotp, TOTP_KEY_MISSING } from "./totp.js";
 /** What the admin API asks of the server; every call that changes something is written to the audit log. */
 export interface AdminService {
   login(input: { email: string; password: string; code?: string; clientAddress: string }): Promise<LoginResult>;
-  logout(token: string, session: AdminSession, clientAddress: string): Promise<void>;
-  session(token: string): Promise<AdminSession | undefined>;
+  logout(token: string, session: StaffSession, clientAddress: string): Promise<void>;
+  session(token: string): Promise<StaffSession | undefined>;
   /**
    * `by.actor` is who the audit log names (an account's e-mail, or an API key as `api-key:<name>`); `by.secret` signs
    * confirmations and arrives with every request (the session token or the API key); `confirm` a token from an
@@ -71,13 +71,13 @@ export interface AdminService {
   ): Promise<UploadOutcome>;
   /** `confirm`: a token from an earlier answer, to undo a restore (docs/decisions/catalogue-import.md C16). */
   restoreTable(
-    signedIn: { session: AdminSession; token: string },
+    signedIn: { session: StaffSession; token: string },
     table: ImportTableName,
     clientAddress: string,
     confirm?: string,
   ): Promise<RestoreOutcome>;
   previousVersions(): Promise<PreviousVersion[]>;
-  exportTable(session: AdminSession, table: ImportTableName, clientAddress: string): Promise<string>;
+  exportTable(session: StaffSession, table: ImportTableName, clientAddress: string): Promise<string>;
   template(table: ImportTableName): string;
   /** Accounts (docs/decisions/security.md A7-A9): callers check the viewer is an administrator first. */
   accounts(): Promise<AccountView[]>;

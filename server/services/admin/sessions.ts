@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { asc, eq, lt, or } from "drizzle-orm";
-import { isAdminRole, type AdminRole } from "../../../core/admin-roles.js";
+import { isStaffRole, type StaffRole } from "../../../core/admin-roles.js";
 import type { Db } from "../../db/client.js";
 import { adminSessions, adminUserBranches, adminUsers } from "../../db/schema.js";
 
-/** A session ends after this long without a request (issue 11). */
+/** A session ends after this long without a request (docs/decisions/security.md A1). */
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** ...and this long after sign-in, however busy (docs/decisions/security.md A11). */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -13,11 +13,11 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export interface AdminSession {
+export interface StaffSession {
   adminUserId: number;
   email: string;
   /** Read at every request, so a changed role or branch list applies at once (docs/decisions/security.md A7). */
-  role: AdminRole;
+  role: StaffRole;
   /** The branches a branch-staff account works for; empty for administrators. */
   branchIds: number[];
 }
@@ -39,7 +39,7 @@ export async function createSession(db: Db, adminUserId: number): Promise<string
 }
 
 /** The signed-in account for a token, or undefined when it is unknown, idle or signed in too long, or disabled. */
-export async function findSession(db: Db, token: string, now = new Date()): Promise<AdminSession | undefined> {
+export async function findSession(db: Db, token: string, now = new Date()): Promise<StaffSession | undefined> {
   if (!/^[\w-]{43}$/.test(token)) return undefined;
   const tokenHash = digest(token);
   const rows = await db
@@ -55,7 +55,7 @@ export async function findSession(db: Db, token: string, now = new Date()): Prom
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
     .where(eq(adminSessions.tokenHash, tokenHash));
   const row = rows[0];
-  if (!row || row.disabledAt || !isAdminRole(row.role)) return undefined;
+  if (!row || row.disabledAt || !isStaffRole(row.role)) return undefined;
   const idle = now.getTime() - row.lastSeenAt.getTime();
   const age = now.getTime() - row.createdAt.getTime();
   if (idle > SESSION_IDLE_MS || age > SESSION_LIFETIME_MS) {

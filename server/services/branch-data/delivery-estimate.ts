@@ -1,4 +1,4 @@
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import type { DeliveryEstimate } from "../../../core/delivery-estimate.js";
 import { distanceInMiles, type LatLng } from "../../../core/geo.js";
 import { locateByBranches } from "../postcodes/branch-fallback.js";
@@ -11,7 +11,7 @@ import type { BranchDataView } from "./store.js";
  */
 export function deliveryEstimateFor(
   view: BranchDataView,
-  branches: readonly Location[],
+  branches: readonly Branch[],
   branch: { id: number; name: string },
   customer: { postcode: string; location: LatLng | null },
 ): DeliveryEstimate | null {

@@ -4,7 +4,7 @@ import type {
   CategoryRef,
   Equipment,
   EquipmentType,
-  Location,
+  Branch,
   RateType,
   SpecialItem,
 } from "../../../core/catalogue-types.js";
@@ -13,6 +13,7 @@ import type { CatalogueData } from "./catalogue-data.js";
 import { createEventLoopYielder } from "./yield-to-event-loop.js";
 import { appendToList } from "./map-of-lists.js";
 import type { CatalogueRows } from "./read-rows.js";
+import type { Descriptions } from "./descriptions.js";
 import { groupRelatedItems } from "./related-items.js";
 import { specialsView } from "./specials-window.js";
 import { rateBandsOf } from "../../../core/rate-band-columns.js";
@@ -35,12 +36,16 @@ const clean = (html: string) => (html ? sanitiseHtml(html) : html);
  * (docs/decisions/catalogue-import.md C2). Async and cooperative: on a 100,000-item catalogue the loops take a few
  * hundred milliseconds, so they pause every ~10 ms for waiting requests (C5).
  */
-export async function buildCatalogueData(version: string, rows: CatalogueRows): Promise<CatalogueData> {
+export async function buildCatalogueData(
+  version: string,
+  rows: CatalogueRows,
+  descriptions: Descriptions,
+): Promise<CatalogueData> {
   const yieldIfDue = createEventLoopYielder();
   const categories = indexCategories(rows.categories);
   const equipment = await linkEquipment(rows, categories.categoryBySlug, yieldIfDue);
   const documentsByCategorySlug = groupDocuments(rows.categoryDocuments, categories.categoryBySlug);
-  const specials = joinSpecials(rows.specials, equipment.equipmentBySlug);
+  const specials = await joinSpecials(rows.specials, equipment.equipmentBySlug, descriptions);
   const locations = listLocations(rows.locations);
   const relatedBySlug = groupRelatedItems(rows.relatedItems, equipment.equipmentBySlug);
   return { version, ...categories, ...equipment, documentsByCategorySlug, ...specials, ...locations, relatedBySlug };
@@ -91,35 +96,49 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
     if (categoryBySlug.has(link.categorySlug)) appendToList(linksByEquipment, link.equipmentSlug, link);
   }
 
+  // One reference object per category and one copy of each repeated value, shared by the items
+  // (docs/decisions/performance.md N35).
+  const refBySlug = new Map<string, CategoryRef>();
+  const refOf = (category: Category) => {
+    let ref = refBySlug.get(category.categorySlug);
+    if (!ref) {
+      ref = { id: category.id, categorySlug: category.categorySlug, name: category.name };
+      refBySlug.set(category.categorySlug, ref);
+    }
+    return ref;
+  };
+  const shared = new Map<string, string>();
+  const once = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = shared.get(value);
+    if (known !== undefined) return known as T;
+    shared.set(value, value);
+    return value;
+  };
+
   const equipment: Equipment[] = [];
   const equipmentBySlug = new Map<string, Equipment>();
   const equipmentById = new Map<number, Equipment>();
   for (const row of rows.equipment) {
     await yieldIfDue();
     const links = (linksByEquipment.get(row.equipmentSlug) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
-    const refs: CategoryRef[] = links.map(({ categorySlug }) => {
-      const category = categoryBySlug.get(categorySlug)!;
-      return { id: category.id, categorySlug, name: category.name };
-    });
+    const refs: CategoryRef[] = links.map(({ categorySlug }) => refOf(categoryBySlug.get(categorySlug)!));
     const main =
       (row.mainCategorySlug ? categoryBySlug.get(row.mainCategorySlug) : undefined) ??
       (refs[0] ? categoryBySlug.get(refs[0].categorySlug) : undefined);
-    if (main && !refs.some((ref) => ref.categorySlug === main.categorySlug)) {
-      refs.unshift({ id: main.id, categorySlug: main.categorySlug, name: main.name });
-    }
+    if (main && !refs.some((ref) => ref.categorySlug === main.categorySlug)) refs.unshift(refOf(main));
     const item: Equipment = {
       id: row.id,
       equipmentSlug: row.equipmentSlug,
       name: row.name,
       productCode: row.productCode,
-      type: row.type as EquipmentType,
-      rate: row.rate,
-      rateType: row.rateType as RateType,
+      type: once(row.type) as EquipmentType,
+      rate: once(row.rate),
+      rateType: once(row.rateType) as RateType,
       rateBands: rateBandsOf(row),
-      strikeRate: row.strikeRate,
-      imageCode: row.imageCode,
-      commCode: row.commCode,
-      fullDescription: clean(row.fullDescription),
+      strikeRate: once(row.strikeRate),
+      imageCode: once(row.imageCode),
+      commCode: once(row.commCode),
       categories: refs,
       mainCategorySlug: main?.categorySlug ?? null,
       mainCategoryId: main?.id ?? null,
@@ -155,10 +174,22 @@ function groupDocuments(rows: CatalogueRows["categoryDocuments"], categoryBySlug
   return documentsByCategorySlug;
 }
 
-/** Specials joined to their equipment, the featured ones, and the groups by category name. */
-function joinSpecials(rows: CatalogueRows["specials"], equipmentBySlug: Map<string, Equipment>) {
+/**
+ * Specials joined to their equipment, the featured ones, and the groups by category name. A special keeps its item's
+ * description (the snapshot keeps no other, docs/decisions/performance.md N33): specials are few.
+ */
+async function joinSpecials(
+  rows: CatalogueRows["specials"],
+  equipmentBySlug: Map<string, Equipment>,
+  descriptions: Descriptions,
+) {
+  const slugs = rows.flatMap((row) =>
+    row.equipmentSlug && equipmentBySlug.has(row.equipmentSlug) ? [row.equipmentSlug] : [],
+  );
+  const descriptionBySlug = await descriptions.bySlug([...new Set(slugs)]);
   const specials: SpecialItem[] = [...rows].sort(bySortOrder).map((row) => {
-    const item = row.equipmentSlug ? (equipmentBySlug.get(row.equipmentSlug) ?? null) : null;
+    const found = row.equipmentSlug ? equipmentBySlug.get(row.equipmentSlug) : undefined;
+    const item = found ? { ...found, fullDescription: descriptionBySlug.get(found.equipmentSlug) ?? "" } : null;
     return {
       id: row.id,
       commCode: row.commCode,
@@ -179,7 +210,7 @@ function joinSpecials(rows: CatalogueRows["specials"], equipmentBySlug: Map<stri
 }
 
 export function listLocations(rows: CatalogueRows["locations"]) {
-  const locations: Location[] = [...rows].sort(byName).map((row) => ({
+  const locations: Branch[] = [...rows].sort(byName).map((row) => ({
     id: row.id,
     name: row.name,
     type: row.type,

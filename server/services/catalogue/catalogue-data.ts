@@ -1,5 +1,5 @@
 import type { RelatedEntry } from "./related-items.js";
-import type { Category, CategoryDocument, Equipment, Location, SpecialItem } from "../../../core/catalogue-types.js";
+import type { Category, CategoryDocument, Equipment, Branch, SpecialItem } from "../../../core/catalogue-types.js";
 
 /**
  * The indexed catalogue inside one snapshot. Internal to server/services/catalogue: everything
@@ -23,8 +23,8 @@ export interface CatalogueData {
   featuredSpecials: SpecialItem[];
   /** Specials by their category name, in specials order. */
   specialsByCategory: Map<string, SpecialItem[]>;
-  locations: Location[];
-  locationById: Map<number, Location>;
+  locations: Branch[];
+  locationById: Map<number, Branch>;
   /** Each item's related items in order (related-items.ts). */
   relatedBySlug: Map<string, RelatedEntry[]>;
 }

@@ -2,6 +2,10 @@ import { plainText } from "../../../core/plain-text.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import { tokenize, type TermGroup } from "./search-query.js";
 import { buildTextIndex, type TextIndex } from "./text-index.js";
+import { contentKey } from "./content-key.js";
+import type { TextIndexStore } from "./text-index-file.js";
+import type { Descriptions } from "./descriptions.js";
+import type { Equipment } from "../../../core/catalogue-types.js";
 import { runTextQuery, type QueryWord } from "./text-index-query.js";
 
 // The last tier of a search: full text over names, categories and descriptions (text-index.ts), fuzzy for typos,
@@ -71,17 +75,12 @@ type Leaf = QueryWord;
  */
 export type FullTextSearch = (groups: TermGroup[]) => number[];
 
-export async function buildFullTextSearch(data: CatalogueData): Promise<FullTextSearch> {
-  const { equipment } = data;
-  const index = await buildTextIndex(
-    equipment.length,
-    FIELD_BOOSTS.length,
-    (at) => {
-      const item = equipment[at]!;
-      return [item.name, item.categories.map((ref) => ref.name).join(" "), plainText(item.fullDescription)];
-    },
-    tokenize,
-  );
+export async function buildFullTextSearch(
+  data: CatalogueData,
+  descriptions: Descriptions,
+  saved?: TextIndexStore,
+): Promise<FullTextSearch> {
+  const index = await indexCatalogue(data, descriptions, saved);
   const costs = termCostsOf(index);
   const fullBudget = Math.max(MIN_BUDGET, Math.round(index.documentCount * BUDGET_PER_DOCUMENT));
 
@@ -175,6 +174,71 @@ export async function buildFullTextSearch(data: CatalogueData): Promise<FullText
   }
 
   return fullText;
+}
+
+/**
+ * Bump when what an index holds for the same texts changes (tokenize, plainText, sanitising, the fields): files saved
+ * by an older build are then left unread.
+ */
+const INDEX_FORMAT = "text-index 1";
+
+/**
+ * The catalogue's text index: read from `saved` when one was saved for the same texts, else built (and saved).
+ * A function of its own: closures here would otherwise share their scope with the search buildFullTextSearch returns.
+ */
+async function indexCatalogue(
+  data: CatalogueData,
+  descriptions: Descriptions,
+  saved: TextIndexStore | undefined,
+): Promise<TextIndex> {
+  const { equipment } = data;
+  const namesOf = (at: number) => {
+    const item = equipment[at]!;
+    return [item.name, item.categories.map((ref) => ref.name).join(" ")];
+  };
+  const build = () => {
+    const descriptionAt = descriptionsInOrder(equipment, descriptions);
+    return buildTextIndex(
+      equipment.length,
+      FIELD_BOOSTS.length,
+      (at) => {
+        const description = descriptionAt(at);
+        if (typeof description === "string") return [...namesOf(at), plainText(description)];
+        return description.then((html) => [...namesOf(at), plainText(html)]);
+      },
+      tokenize,
+    );
+  };
+  if (!saved) return build();
+  const format = `${INDEX_FORMAT} ${await descriptions.fingerprint()}`;
+  const key = await contentKey(format, equipment.length, namesOf);
+  const found = await saved.load(key);
+  if (found) return found;
+  const index = await build();
+  void saved.save(key, index);
+  return index;
+}
+
+/** Items whose descriptions are read at once while the index is built. */
+const DESCRIPTIONS_PAGE = 1000;
+
+/**
+ * Each item's description (sanitised HTML) by its place in `equipment`, read a page of items at a time as the index
+ * asks for them in order: the build never holds every description.
+ */
+function descriptionsInOrder(equipment: readonly Equipment[], descriptions: Descriptions) {
+  let page = -1;
+  let found = new Map<string, string>();
+  return (at: number): string | Promise<string> => {
+    const slug = equipment[at]!.equipmentSlug;
+    const wanted = Math.floor(at / DESCRIPTIONS_PAGE);
+    if (wanted === page) return found.get(slug) ?? "";
+    const slugs = equipment.slice(wanted * DESCRIPTIONS_PAGE, (wanted + 1) * DESCRIPTIONS_PAGE);
+    return descriptions.bySlug(slugs.map((item) => item.equipmentSlug)).then((read) => {
+      [page, found] = [wanted, read];
+      return read.get(slug) ?? "";
+    });
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { gt, sql } from "drizzle-orm";
+import { getTableColumns, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import * as schema from "../../db/schema.js";
 import { getSetting } from "../site-settings.js";
@@ -8,13 +8,17 @@ export const CATALOGUE_VERSION_KEY = "catalogue_version";
 
 export interface CatalogueRows {
   categories: (typeof schema.categories.$inferSelect)[];
-  equipment: (typeof schema.equipment.$inferSelect)[];
+  /** Without descriptions: pages and search read those when they need them (docs/decisions/performance.md N33). */
+  equipment: EquipmentRow[];
   equipmentCategories: (typeof schema.equipmentCategories.$inferSelect)[];
   categoryDocuments: (typeof schema.categoryDocuments.$inferSelect)[];
   specials: (typeof schema.specials.$inferSelect)[];
   locations: (typeof schema.locations.$inferSelect)[];
   relatedItems: (typeof schema.relatedItems.$inferSelect)[];
 }
+
+type EquipmentRow = Omit<typeof schema.equipment.$inferSelect, "fullDescription">;
+const { fullDescription: _readWhenShown, ...equipmentColumns } = getTableColumns(schema.equipment);
 
 export async function readCatalogueVersion(db: Db): Promise<string> {
   return (await getSetting(db, CATALOGUE_VERSION_KEY))?.settingValue ?? "0";
@@ -32,9 +36,9 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
     db.select().from(schema.locations),
     db.select().from(schema.relatedItems),
   ]);
-  const equipment = await readPaged<(typeof schema.equipment.$inferSelect)[]>((after, limit) =>
+  const equipment = await readPaged<EquipmentRow[]>((after, limit) =>
     db
-      .select()
+      .select(equipmentColumns)
       .from(schema.equipment)
       .where(after ? gt(schema.equipment.id, after.id) : undefined)
       .orderBy(schema.equipment.id)

@@ -53,6 +53,14 @@ export class ResponseMemo {
     return this.text(`json:${key}`, () => JSON.stringify(produce()));
   }
 
+  /** JSON of a value read asynchronously (from the database), serialised once per key. */
+  async jsonAwaited(key: string, produce: () => Promise<unknown>): Promise<SerialisedResponse> {
+    const cached = this.cache.get(`json:${key}`);
+    if (cached) return cached;
+    const value = await produce();
+    return this.json(key, () => value);
+  }
+
   /** JSON for a response not worth keeping (search results), with an ETag bound to this snapshot. */
   jsonUncached(value: unknown): SerialisedResponse {
     return this.withEtag(JSON.stringify(value));

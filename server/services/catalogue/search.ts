@@ -4,6 +4,8 @@ import { buildFullTextSearch } from "./full-text-search.js";
 import { buildKindIndex, type NamedKind } from "./kinds.js";
 import { buildNameIndex, normaliseCode } from "./name-index.js";
 import { expandQuery, tokenize } from "./search-query.js";
+import type { TextIndexStore } from "./text-index-file.js";
+import type { Descriptions } from "./descriptions.js";
 
 export interface EquipmentSearch {
   /**
@@ -23,8 +25,16 @@ export const MAX_MATCHES = 1_000;
 /** A query that looks like a product code: letters and digits, at least one digit, no spaces inside words. */
 const CODE_LIKE = /^(?=.*\d)[a-z0-9]+(?:[/\-. ][a-z0-9]+)*$/i;
 
-export async function buildEquipmentSearch(data: CatalogueData): Promise<EquipmentSearch> {
-  const fullText = await buildFullTextSearch(data);
+/**
+ * `descriptions`: where the full-text index reads the items' descriptions from; `saved`: where built full-text indexes
+ * are kept (docs/decisions/performance.md N34).
+ */
+export async function buildEquipmentSearch(
+  data: CatalogueData,
+  descriptions: Descriptions,
+  saved?: TextIndexStore,
+): Promise<EquipmentSearch> {
+  const fullText = await buildFullTextSearch(data, descriptions, saved);
   const names = await buildNameIndex(data.equipment, tokenize);
   const kinds = buildKindIndex(data.categories, data.equipment, tokenize, names.itemSet);
   return {

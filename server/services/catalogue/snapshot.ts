@@ -2,14 +2,16 @@ import type {
   Category,
   CategoryDocument,
   Equipment,
-  EquipmentListItem,
-  Location,
+  EquipmentDetail,
+  Branch,
   SpecialItem,
 } from "../../../core/catalogue-types.js";
 import { categoryImageUrl, imageCodeFor } from "../../../core/category-image.js";
 import { buildCatalogueData, listLocations } from "./build-data.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import type { CatalogueRows } from "./read-rows.js";
+import type { Descriptions } from "./descriptions.js";
+import type { TextIndexStore } from "./text-index-file.js";
 import { suggestionsFor, type RelatedEntry, type Suggestion } from "./related-items.js";
 import { ResponseMemo } from "./response-memo.js";
 import { buildEquipmentSearch, type EquipmentSearch, MAX_MATCHES } from "./search.js";
@@ -40,6 +42,7 @@ export class CatalogueSnapshot {
   constructor(
     private readonly data: CatalogueData,
     private readonly index: EquipmentSearch,
+    private readonly descriptions: Descriptions,
   ) {
     this.responses = new ResponseMemo(data.version);
     this.specialsByDay = new SpecialsByDay(data);
@@ -55,7 +58,7 @@ export class CatalogueSnapshot {
    * import changes (docs/decisions/performance.md N28).
    */
   withLocations(version: string, rows: CatalogueRows["locations"]): CatalogueSnapshot {
-    return new CatalogueSnapshot({ ...this.data, version, ...listLocations(rows) }, this.index);
+    return new CatalogueSnapshot({ ...this.data, version, ...listLocations(rows) }, this.index, this.descriptions);
   }
 
   /** How many categories, items and branches it holds (for logs and benchmarks). */
@@ -142,6 +145,15 @@ export class CatalogueSnapshot {
     );
   }
 
+  /**
+   * The items with their HTML descriptions, read from the database (docs/decisions/performance.md N33): what the
+   * detail endpoint, `fields=full` lists and the equipment page show. Callers cache what they make of it.
+   */
+  async withDescriptions(items: readonly Equipment[]): Promise<EquipmentDetail[]> {
+    const found = await this.descriptions.bySlug(items.map((item) => item.equipmentSlug));
+    return items.map((item) => ({ ...item, fullDescription: found.get(item.equipmentSlug) ?? "" }));
+  }
+
   mainCategoryOf(item: Equipment): Category | undefined {
     return item.mainCategorySlug ? this.categoryBySlug(item.mainCategorySlug) : undefined;
   }
@@ -212,11 +224,11 @@ export class CatalogueSnapshot {
   // Branches
 
   /** Every branch, by name. */
-  locations(): readonly Location[] {
+  locations(): readonly Branch[] {
     return this.data.locations;
   }
 
-  locationById(id: number): Location | undefined {
+  locationById(id: number): Branch | undefined {
     return this.data.locationById.get(id);
   }
 }
@@ -227,12 +239,16 @@ export interface SearchMatches {
   more: boolean;
 }
 
-/** What a list shows of an item: everything but the HTML description (the detail endpoint has it). */
-export function listItem({ fullDescription: _omitted, ...item }: Equipment): EquipmentListItem {
-  return item;
-}
-
-export async function buildSnapshot(version: string, rows: CatalogueRows): Promise<CatalogueSnapshot> {
-  const data = await buildCatalogueData(version, rows);
-  return new CatalogueSnapshot(data, await buildEquipmentSearch(data));
+/**
+ * The snapshot of these rows, which hold no descriptions: search indexes them a page at a time, and pages and the API
+ * read them through `descriptions` (docs/decisions/performance.md N33).
+ */
+export async function buildSnapshot(
+  version: string,
+  rows: CatalogueRows,
+  descriptions: Descriptions,
+  savedIndexes?: TextIndexStore,
+): Promise<CatalogueSnapshot> {
+  const data = await buildCatalogueData(version, rows, descriptions);
+  return new CatalogueSnapshot(data, await buildEquipmentSearch(data, descriptions, savedIndexes), descriptions);
 }

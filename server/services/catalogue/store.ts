@@ -1,8 +1,10 @@
 import type { Db } from "../../db/client.js";
 import type { Logger } from "../../logger.js";
 import { locations } from "../../db/schema.js";
+import { descriptionsFrom } from "./descriptions.js";
 import { readCatalogueRows, readCatalogueVersion } from "./read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "./snapshot.js";
+import { textIndexFolder, type TextIndexStore } from "./text-index-file.js";
 
 /**
  * Holds the current catalogue snapshot: loads it from the database, swaps in a new one atomically
@@ -18,10 +20,16 @@ export class CatalogueStore {
   /** When the serving snapshot was built and how long the build took (for /metrics). */
   private built: { at: Date; ms: number } | undefined;
 
+  /** Where built search indexes are kept between starts (docs/decisions/performance.md N34); none: always built. */
+  private readonly savedIndexes: TextIndexStore | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
-  ) {}
+    options: { indexFolder?: string } = {},
+  ) {
+    this.savedIndexes = options.indexFolder ? textIndexFolder(options.indexFolder, logger) : undefined;
+  }
 
   current(): CatalogueSnapshot {
     if (!this.snapshot) throw new Error("The catalogue has not been loaded yet");
@@ -74,7 +82,12 @@ export class CatalogueStore {
     let version = "unknown";
     try {
       version = await readCatalogueVersion(this.db);
-      const snapshot = await buildSnapshot(version, await readCatalogueRows(this.db));
+      const snapshot = await buildSnapshot(
+        version,
+        await readCatalogueRows(this.db),
+        descriptionsFrom(this.db),
+        this.savedIndexes,
+      );
       this.snapshot = snapshot;
       this.lastFailure = undefined;
       this.built = { at: new Date(), ms: performance.now() - started };

@@ -55,7 +55,7 @@ const MAX_U16 = 0xffff;
 export async function buildTextIndex(
   documentCount: number,
   fieldCount: number,
-  fieldsOf: (document: number) => string[],
+  fieldsOf: (document: number) => string[] | Promise<string[]>,
   tokenize: (text: string) => string[],
 ): Promise<TextIndex> {
   const yieldIfDue = createEventLoopYielder();
@@ -69,7 +69,8 @@ export async function buildTextIndex(
   const totals = new Array<number>(fieldCount).fill(0);
   for (let document = 0; document < documentCount; document++) {
     await yieldIfDue();
-    const texts = fieldsOf(document);
+    const given = fieldsOf(document);
+    const texts = Array.isArray(given) ? given : await given;
     for (let field = 0; field < fieldCount; field++) {
       const counts = new Map<string, number>();
       for (const token of tokenize(texts[field] ?? "")) counts.set(token, (counts.get(token) ?? 0) + 1);
@@ -91,7 +92,6 @@ export async function buildTextIndex(
   terms.forEach((term, id) => (sortedId[firstSeen.get(term)!] = id));
   firstSeen.clear();
 
-  const postings = new Uint32Array(terms.length);
   const fields: FieldPostings[] = [];
   for (let field = 0; field < fieldCount; field++) {
     const from = entries[field]!;
@@ -100,10 +100,7 @@ export async function buildTextIndex(
       if ((at & 0xfff) === 0) await yieldIfDue();
       offsets[sortedId[from.terms.values[at]!]! + 1]!++;
     }
-    for (let id = 0; id < terms.length; id++) {
-      postings[id]! += offsets[id + 1]!;
-      offsets[id + 1]! += offsets[id]!;
-    }
+    for (let id = 0; id < terms.length; id++) offsets[id + 1]! += offsets[id]!;
     await yieldIfDue();
     const documents = new Uint32Array(from.terms.length);
     const frequencies = new Uint16Array(from.terms.length);
@@ -123,7 +120,7 @@ export async function buildTextIndex(
       averageLength: documentCount > 0 ? totals[field]! / documentCount : 0,
     });
   }
-  return textIndexOf(terms, postings, fields, documentCount);
+  return textIndexFrom(terms, fields, documentCount);
 }
 
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -140,7 +137,11 @@ async function sortedWords(words: Iterable<string>, yieldIfDue: () => Promise<vo
   return sorted;
 }
 
-function textIndexOf(terms: string[], postings: Uint32Array, fields: FieldPostings[], documentCount: number) {
+/** The index over these words and postings, as built or as read back from disk (text-index-file.ts). */
+export function textIndexFrom(terms: string[], fields: FieldPostings[], documentCount: number): TextIndex {
+  const postings = new Uint32Array(terms.length);
+  for (const { offsets } of fields)
+    for (let id = 0; id < terms.length; id++) postings[id]! += offsets[id + 1]! - offsets[id]!;
   /** The first index whose word is not below `term`. */
   function lowerBound(term: string): number {
     let [low, high] = [0, terms.length];

@@ -1,5 +1,5 @@
 import { asc, desc, inArray, sql, type SQL } from "drizzle-orm";
-import type { AdminRole } from "../../../core/admin-roles.js";
+import type { StaffRole } from "../../../core/admin-roles.js";
 import { customerRequests } from "../../db/schema.js";
 
 // Which requests a signed-in account may see on the desk (docs/decisions/security.md A8): administrators all of them,
@@ -10,7 +10,7 @@ export type DeskScope = { branches: "all" } | { branches: readonly number[] };
 /** The account the desk is acting for: its role and branches come from its session. */
 export interface DeskViewer {
   email: string;
-  role: AdminRole;
+  role: StaffRole;
   branchIds: readonly number[];
 }
 

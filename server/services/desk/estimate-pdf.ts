@@ -4,8 +4,8 @@ import { todayInLondon } from "../../../core/hire-dates.js";
 import { headOfficeAddress, site } from "../../../core/site.js";
 import { longDate } from "../../../core/date-format.js";
 import type { EstimateDocument } from "./estimate.js";
-import { renderPdf } from "../../pdf.js";
-import { drawOnPdfThread } from "../../pdf-thread.js";
+import { renderPdf } from "../../pdf/pdf.js";
+import { drawOnPdfThread } from "../../pdf/pdf-thread.js";
 
 // A4 estimate in the look of the demo safety guides (scripts/demo/document-pdfs.ts): navy band, amber rule.
 // Uncompressed, so the text stays searchable by simple tools; an estimate is a few kilobytes either way.
@@ -26,7 +26,7 @@ const cache = new LRUCache<string, Buffer>({
 const drawing = new Map<string, Promise<Buffer>>();
 
 /**
- * The estimate as a PDF, drawn on the PDF thread (server/pdf-thread.ts) and cached. The key is a hash of everything
+ * The estimate as a PDF, drawn on the PDF thread (server/pdf/pdf-thread.ts) and cached. The key is a hash of everything
  * printed (lines, prices, dates, reference, customer, branch) and the day of issue (London), so any change to the list or its prices
  * draws a new one, and a visitor asking again for the same list gets the same bytes without drawing.
  */

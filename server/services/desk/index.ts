@@ -15,7 +15,8 @@ import { cancelByCustomer, type CustomerCancelDeps } from "./customer-cancel.js"
 import { changeRequestStatus, type StatusChangeRequest } from "./status-change.js";
 import { TRACKING_NOT_FOUND, trackRequest } from "./tracking.js";
 
-// The request desk (issue 15): one module per job, bound here to the database and the mail settings.
+// The request desk (docs/decisions/mylist.md D1-D17): one module per job, bound here to the database and the mail
+// settings.
 export { deskFilters, deskQuery, type DeskFilters, type DeskQuery } from "./desk-filters.js";
 export { deskScopeOf, type DeskScope, type DeskViewer } from "./desk-scope.js";
 export { DESK_PAGE_SIZE, type DeskPage } from "./request-list.js";

@@ -7,7 +7,7 @@ import { deskScopeOf, type DeskViewer } from "./desk-scope.js";
 import type { StoredRequest } from "./stored-request.js";
 
 // Internal notes (docs/decisions/mylist.md D10): what the branch keeps about a request for itself. Never e-mailed or
-// shown on the tracking page; deleted with the customer's details (server/services/privacy/erase.ts).
+// shown on the tracking page; deleted with the customer's details (server/services/customer-data/erase.ts).
 
 export interface InternalNote {
   text: string;

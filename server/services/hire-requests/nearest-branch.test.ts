@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import { nearestBranch } from "./nearest-branch.js";
 
 const branch = (id: number, name: string, postcode: string, latitude: number | null, longitude: number | null) =>
@@ -14,7 +14,7 @@ const branch = (id: number, name: string, postcode: string, latitude: number | n
     phone: "",
     fullAddress: "",
     openingHours: "",
-  }) as Location;
+  }) as Branch;
 
 const branches = [
   branch(1, "Leeds", "LS11 5AA", 53.78, -1.55),

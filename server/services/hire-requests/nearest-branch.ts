@@ -1,13 +1,12 @@
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import { distanceInMiles, type LatLng } from "../../../core/geo.js";
 import { formatPostcode, outwardCode, postcodeArea } from "../../../core/postcode-format.js";
 import type { BranchSnapshot } from "../../../core/hire-request-snapshot.js";
 
-const located = (branch: Location): branch is Location & LatLng =>
-  branch.latitude !== null && branch.longitude !== null;
+const located = (branch: Branch): branch is Branch & LatLng => branch.latitude !== null && branch.longitude !== null;
 
 export function branchSnapshot(
-  branch: Location,
+  branch: Branch,
   chosenBy: BranchSnapshot["chosenBy"],
   distanceMiles: number | null = null,
 ): BranchSnapshot {
@@ -23,8 +22,8 @@ export function branchSnapshot(
   };
 }
 
-function nearestTo(point: LatLng, branches: readonly Location[]): { branch: Location; miles: number } | undefined {
-  let best: { branch: Location; miles: number } | undefined;
+function nearestTo(point: LatLng, branches: readonly Branch[]): { branch: Branch; miles: number } | undefined {
+  let best: { branch: Branch; miles: number } | undefined;
   for (const branch of branches) {
     if (!located(branch)) continue;
     const miles = distanceInMiles(point, branch);
@@ -39,7 +38,7 @@ function nearestTo(point: LatLng, branches: readonly Location[]): { branch: Loca
  * stand in for its position; failing that the first branch (docs/product.md "Timings"'s fallback).
  */
 export function nearestBranch(
-  branches: readonly Location[],
+  branches: readonly Branch[],
   postcode: string,
   location: LatLng | null,
 ): BranchSnapshot | undefined {

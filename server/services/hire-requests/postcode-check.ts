@@ -15,7 +15,7 @@ export interface CheckedPostcode {
 }
 
 /**
- * Spec section 5: a UK postcode must exist per the postcode service. During an outage it is accepted and
+ * docs/product.md "Validation": a UK postcode must exist per the postcode service. During an outage it is accepted and
  * marked unverified (G1); an Eircode is checked by format (G2) and placed at its routing key's district, and one
  * whose routing key is no district's is refused (G13). Not found answers 400 on `field`.
  */

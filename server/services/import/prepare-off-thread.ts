@@ -46,8 +46,8 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The first half of an import (parse, validate, sanitise, hash) on a worker thread, so a large file does not stall
- * the requests this process is answering (issue 24). The database write stays on the caller's side. One worker is
- * kept for a minute after its last job, and never keeps the process alive.
+ * the requests this process is answering (docs/decisions/catalogue-import.md C10). The database write stays on the
+ * caller's side. One worker is kept for a minute after its last job, and never keeps the process alive.
  */
 export function prepareOffThread(table: ImportTableName, data: Uint8Array): Promise<PreparedUpload> {
   const job = queue.then(() => runJob({ table, data }));

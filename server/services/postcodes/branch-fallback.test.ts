@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import { locateByBranches } from "./branch-fallback.js";
 
-const branch = (id: number, postcode: string, latitude: number, longitude: number): Location => ({
+const branch = (id: number, postcode: string, latitude: number, longitude: number): Branch => ({
   id,
   name: `Branch ${id}`,
   type: "Hire Centre",

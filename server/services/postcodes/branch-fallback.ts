@@ -1,4 +1,4 @@
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import type { LatLng } from "../../../core/geo.js";
 import { outwardCode, postcodeArea } from "../../../core/postcode-format.js";
 import { normalisePostcode } from "./format.js";
@@ -8,7 +8,7 @@ import { normalisePostcode } from "./format.js";
  * position; otherwise branches in the same outward code ("AB12") give their average, and failing that branches in the
  * same postcode area ("AB"): close enough to find the nearest branches (docs/decisions/branches.md L2).
  */
-export function locateByBranches(branches: readonly Location[], postcodeOrOutcode: string): LatLng | undefined {
+export function locateByBranches(branches: readonly Branch[], postcodeOrOutcode: string): LatLng | undefined {
   const wantedOutcode = outwardCode(postcodeOrOutcode);
   const exact = postcodeOrOutcode.includes(" ") ? postcodeOrOutcode : undefined;
   const wantedArea = postcodeArea(wantedOutcode);
@@ -36,7 +36,7 @@ function centreOf(points: LatLng[]): LatLng | undefined {
 }
 
 /** Branch postcodes starting with a prefix: autocomplete's offline fallback. */
-export function branchPostcodesStartingWith(branches: readonly Location[], prefix: string): string[] {
+export function branchPostcodesStartingWith(branches: readonly Branch[], prefix: string): string[] {
   const found = new Set<string>();
   for (const branch of branches) {
     const postcode = normalisePostcode(branch.postcode);

@@ -1,4 +1,4 @@
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import type { Db } from "../../db/client.js";
 import type { Logger } from "../../logger.js";
 import { PostcodeCache } from "./cache.js";
@@ -14,7 +14,7 @@ export function createPostcodeService(options: {
   baseUrl: string;
   db: Db;
   logger: Logger;
-  branches: () => readonly Location[];
+  branches: () => readonly Branch[];
 }): PostcodeService {
   let towns: Gazetteer | undefined;
   return new PostcodeService({

@@ -1,4 +1,4 @@
-import type { Location } from "../../../core/catalogue-types.js";
+import type { Branch } from "../../../core/catalogue-types.js";
 import type { Logger } from "../../logger.js";
 import type { PostcodeLookup, PostcodeLookupResult } from "../../integrations/postcode-lookup.js";
 import { branchPostcodesStartingWith, locateByBranches } from "./branch-fallback.js";
@@ -42,7 +42,7 @@ export interface PostcodeServiceDeps {
   cache: PostcodeCache;
   towns: () => Gazetteer;
   /** The current snapshot's branches, for the last offline fallback. */
-  branches: () => readonly Location[];
+  branches: () => readonly Branch[];
   logger: Logger;
   breaker?: CircuitBreaker;
   now?: () => Date;

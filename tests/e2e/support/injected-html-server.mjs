@@ -3,9 +3,10 @@
 // carries a script injected into an equipment description after every sanitising step, as HTML that
 // reached a page by some unforeseen path would. The CSP alone must stop it (docs/decisions/security.md O5).
 // Prints one JSON line {"path": "/equipment/..."} when it listens on PORT.
+import { createServer } from "node:http";
 import { rmSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createApp } from "../../../dist/server/app.js";
+import { createSite } from "../../../dist/server/http/app.js";
 import { loadConfig } from "../../../dist/server/config.js";
 import { databaseOptionsFromConfig, openDatabase } from "../../../dist/server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../../../dist/server/services/import/index.js";
@@ -39,7 +40,7 @@ const item = services.catalogue
 item.fullDescription += `<p>Injected</p><script>${injectedScript}</script>`;
 
 const build = await import(pathToFileURL(serverBuildFile()).href);
-const server = createApp({ services, build }).listen(port, "127.0.0.1", () => {
+const server = createServer(createSite({ services, build }).listener).listen(port, "127.0.0.1", () => {
   console.log(JSON.stringify({ path: `/equipment/${item.equipmentSlug}` }));
 });
 const stop = () => server.close(() => database.close().then(() => process.exit(0)));

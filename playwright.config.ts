@@ -71,7 +71,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build against a fresh embedded database loaded with the demo catalogue.
-    command: "node scripts/e2e-server.mjs",
+    command: "node scripts/test/e2e-server.mjs",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

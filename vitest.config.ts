@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -26,6 +27,9 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/helpers/global-setup.ts"],
+          // One file per core, not Vitest's cores - 1: a file waits on its server processes, PostgreSQL and sockets
+          // for much of its time (docs/decisions/operation.md E41).
+          maxWorkers: availableParallelism(),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

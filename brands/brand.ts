@@ -88,7 +88,7 @@ export interface BrandCounter {
   items: string[];
 }
 
-/** What the demo data generator writes for a brand (scripts/demo-data/branches/brand-locations.ts). */
+/** What the demo data generator writes for a brand (scripts/demo/branches/brand-locations.ts). */
 export interface BrandDemo {
   /** The folder whose CSV files replace data/demo's for this brand ('' for none: data/demo is this brand's). */
   folder: string;

@@ -82,7 +82,7 @@ describe("a build per brand (docs/decisions/operation.md O7, E30)", () => {
 
   it("knows the brands brands/ids.ts lists, and npm start refuses an unknown one in one line, before building", () => {
     expect(brandsInRepository(projectRoot)).toEqual([...BRAND_IDS].sort());
-    const start = spawnSync(process.execPath, [join(projectRoot, "scripts/start.mjs")], {
+    const start = spawnSync(process.execPath, [join(projectRoot, "scripts/ops/start.mjs")], {
       env: { ...process.env, BRAND: "nope" },
       encoding: "utf8",
     });

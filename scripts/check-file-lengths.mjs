@@ -1,12 +1,13 @@
-// Part of `npm run lint`: no source file in app/, server/ or core/ is longer than 300 lines, so that each module
-// has one job a newcomer can read in one go. Tests are left out; declarative tables are allowed by name below.
+// Part of `npm run lint`: no source file in app/, server/, core/ or scripts/ is longer than 300 lines, so that each
+// module has one job a newcomer can read in one go. Tests are left out (a test file reads as a list of cases);
+// declarative tables are allowed by name below.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const MAX_LINES = 300;
 const root = fileURLToPath(new URL("..", import.meta.url));
-const folders = ["app", "server", "core"];
+const folders = ["app", "server", "core", "scripts"];
 const source = /\.(ts|tsx|mjs|js|css)$/;
 const test = /\.(test|spec)\.[^.]+$/;
 
@@ -14,6 +15,7 @@ const test = /\.(test|spec)\.[^.]+$/;
 const allowed = new Map([
   ["server/db/schema.ts", "Drizzle's table definitions: one declaration per table and column"],
   ["app/app.css", "the stylesheet: design tokens and CSS rules, no logic"],
+  ["scripts/demo/branches/postcodes.ts", "the demo's postcode areas, routing keys and phone ranges: data only"],
 ]);
 
 function* files(folder) {

@@ -82,7 +82,7 @@ describe("data/demo/README.md", () => {
       specials.filter((row) => !row.equipmentSlug).length,
     ]);
 
-    // A picture per category and one per item (scripts/demo-data/item-images.ts).
+    // A picture per category and one per item (scripts/demo/item-images.ts).
     expect(filesIn("category_images", ".jpg")).toBe(categories.length + equipment.length);
   });
 });

@@ -7,7 +7,7 @@
  *                         (docs/decisions/performance.md X9)
  *   og-image.png          the 1200 x 630 social card every page without a picture of its own links to
  * and, for a brand with a demo folder of its own (brands/<id>/demo.ts), the demo catalogue's pictures in its colours
- * into <folder>/category_images/ (scripts/demo-data/brand-pictures.ts), which the server serves before data/demo's.
+ * into <folder>/category_images/ (scripts/demo/brand-pictures.ts), which the server serves before data/demo's.
  * Run it after changing a brand's name, colours, mark or claims: npm run brand:images -- <id> [<id>...] (all: no id).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,7 +17,7 @@ import sharp from "sharp";
 import type { Brand } from "../brands/brand.js";
 import { brands } from "../brands/index.js";
 import { isBrandId } from "../brands/ids.js";
-import { brandPictureFolder, writeBrandPictures } from "./demo-data/brand-pictures.js";
+import { brandPictureFolder, writeBrandPictures } from "./demo/brand-pictures.js";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const brandsDir = join(projectRoot, "brands");

@@ -23,7 +23,7 @@ function cli(script: "admin" | "import-csv", args: string[], input = "") {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "production" };
   delete env.DATABASE_URL;
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(tsx, [join(projectRoot, `scripts/${script}.ts`), ...args], { env, cwd: projectRoot });
+    const child = spawn(tsx, [join(projectRoot, `scripts/ops/${script}.ts`), ...args], { env, cwd: projectRoot });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));

@@ -26,7 +26,7 @@ afterAll(() => {
 
 /** Runs `npm run backup` / `npm run restore` as an operator would, with only these settings. */
 function runScript(script: "backup" | "restore", file: string, env: Record<string, string>) {
-  return promisify(execFile)(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, file], {
+  return promisify(execFile)(process.execPath, ["--import", "tsx", `scripts/ops/${script}.ts`, file], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "silent", ...env },
   });

@@ -14,7 +14,7 @@ import { projectRoot, startServerProcess, type ServerProcess } from "../helpers/
 import type { TestApp } from "../helpers/test-app.js";
 
 // Nothing of one brand leaks into the other (docs/white-label.md). Each brand runs in its own server
-// process from the sources (the Vite dev server renders its pages, as the build would for that brand alone): every
+// process on its own production build (built first when missing or stale, docs/decisions/operation.md E30): every
 // public page, every e-mail a hire request, a special request and a status change send, and both estimate PDFs must
 // carry the brand's own name, and never another brand's name, e-mail domain, phone number, currency sign or VAT rate.
 
@@ -48,8 +48,7 @@ interface Rendered {
 
 async function renderEverything(id: BrandId): Promise<Rendered[]> {
   const server: ServerProcess = await startServerProcess({
-    args: ["--import", "tsx", "server/main.ts"],
-    env: { ...ADMIN_ENV, NODE_ENV: "development", BRAND: id, SEED_DEMO: "true", PUBLIC_URL: "http://hirebase.test" },
+    env: { ...ADMIN_ENV, BRAND: id, SEED_DEMO: "true", PUBLIC_URL: "http://hirebase.test" },
     quiet: true,
   });
   try {
@@ -146,7 +145,7 @@ async function renderEverything(id: BrandId): Promise<Rendered[]> {
 const rendered = new Map<BrandId, Rendered[]>();
 
 beforeAll(async () => {
-  // One brand after the other: two dev servers at once would fight over two cores.
+  // One brand after the other: two servers seeding at once would fight over two cores.
   for (const id of BRAND_IDS) rendered.set(id, await renderEverything(id));
 }, 480_000);
 afterAll(() => rendered.clear());

@@ -54,7 +54,7 @@ async function startFromSource(dataDir: string, env: Record<string, string> = {}
 }
 
 const backup = (file: string, dataDir: string) =>
-  promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/backup.ts", file], {
+  promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/ops/backup.ts", file], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "silent", DATA_DIR: dataDir },
   });

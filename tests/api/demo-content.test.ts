@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { categorySvg } from "../../scripts/demo-data/images.js";
-import { pictograms } from "../../scripts/demo-data/pictograms.js";
-import { buildCategoryTree } from "../../scripts/demo-data/tree.js";
+import { categorySvg } from "../../scripts/demo/images.js";
+import { pictograms } from "../../scripts/demo/pictograms.js";
+import { buildCategoryTree } from "../../scripts/demo/tree.js";
 
 // The demo catalogue as shipped (data/demo), checked against the families it is generated from
 // (docs/decisions/catalogue-import.md Q3 and C6).

@@ -23,7 +23,7 @@ async function cli(script: "import-csv" | "admin", args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "production" };
   delete env.DATABASE_URL;
   try {
-    const { stdout, stderr } = await run(tsx, [join(projectRoot, `scripts/${script}.ts`), ...args], {
+    const { stdout, stderr } = await run(tsx, [join(projectRoot, `scripts/ops/${script}.ts`), ...args], {
       env,
       cwd: projectRoot,
     });

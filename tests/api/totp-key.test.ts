@@ -111,10 +111,14 @@ describe.skipIf(testDatabaseUrl)("TOTP_SECRET_KEY", () => {
 
   it("is required by npm run admin -- totp-enrol, which then stores nothing", async () => {
     const before = (await storedSecret()).stored;
-    const enrol = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/admin.ts", "totp-enrol", EMAIL], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    });
+    const enrol = promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/ops/admin.ts", "totp-enrol", EMAIL],
+      {
+        cwd: projectRoot,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+      },
+    );
     await expect(enrol).rejects.toMatchObject({ code: 1, stdout: "", stderr: `${TOTP_KEY_MISSING}\n` });
     expect((await storedSecret()).stored).toBe(before);
   }, 120_000);

@@ -1,5 +1,5 @@
-import { FIRST_LOAD_JS_GUARD_KB, firstLoadScripts, totalKb } from "../../scripts/bench-browser/first-load-js";
-import { firstLoadPages } from "../../scripts/bench-browser/pages";
+import { FIRST_LOAD_JS_GUARD_KB, firstLoadScripts, totalKb } from "../../scripts/bench/browser/first-load-js";
+import { firstLoadPages } from "../../scripts/bench/browser/pages";
 import { expect, test } from "./fixtures";
 
 // docs/decisions/performance.md E2, W5: every script a public page requests before the visitor does

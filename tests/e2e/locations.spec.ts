@@ -3,7 +3,7 @@ import { branchesOnMap, showMap, zoomToSingleMarker } from "./branch-map-helpers
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The branch finder: /locations, /locations/browse-all and /locations/{id}, against the demo branches
-// and the local postcodes.io stub that scripts/e2e-server.mjs starts (tests/fixtures/postcodes-stub.mjs).
+// and the local postcodes.io stub that scripts/test/e2e-server.mjs starts (tests/fixtures/postcodes-stub.mjs).
 
 const branches = demoRows("locations");
 const byName = [...branches].sort((a, b) => a.name.localeCompare(b.name, "en-GB"));

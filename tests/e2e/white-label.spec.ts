@@ -12,7 +12,7 @@ import { dialog, HIRE, openMyList, RESALE, seedList, sundayAhead } from "./mylis
 
 // The Irish demo brand in the browser (docs/white-label.md): euro prices, 23% VAT, and screenshots of the
 // pages a customer sees. The pages are built for one brand, so this runs against Curlew Hire's build, as `npm test`
-// does after the default brand's run (scripts/run-tests.mjs):
+// does after the default brand's run (scripts/test/run-tests.mjs):
 //   BRAND=curlew npm run build && BRAND=curlew npx playwright test tests/e2e/white-label.spec.ts
 // and is skipped in a run for another brand.
 

@@ -7,7 +7,7 @@ import type { EstimateDocument } from "./estimate.js";
 import { renderPdf } from "../../pdf/pdf.js";
 import { drawOnPdfThread } from "../../pdf/pdf-thread.js";
 
-// A4 estimate in the look of the demo safety guides (scripts/demo-data/document-pdfs.ts): navy band, amber rule.
+// A4 estimate in the look of the demo safety guides (scripts/demo/document-pdfs.ts): navy band, amber rule.
 // Uncompressed, so the text stays searchable by simple tools; an estimate is a few kilobytes either way.
 
 const NAVY = site.colors.brand;

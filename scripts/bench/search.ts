@@ -1,0 +1,172 @@
+// npm run bench:search — search latency on the demo catalogue and on a 100,000-item catalogue
+// built by replicating it. Prints p50/p95/p99 per catalogue (targets: 5 ms and 50 ms at p95), then
+// the hostile set: queries within the 200-character limit built to make a search do the most work,
+// each of which must cost at most 3x a normal query (docs/decisions/catalogue-import.md Q1: slang read several ways,
+// common words), and the relevance set on both catalogues. Each search is the one the search page and the API run:
+// every match up to 1,000.
+import { pino } from "pino";
+import { openDatabase } from "../../server/db/client.js";
+import { seedDemoCatalogueIfEmpty } from "../../server/services/import/index.js";
+import { readCatalogueRows, type CatalogueRows } from "../../server/services/catalogue/read-rows.js";
+import { buildSnapshot, type CatalogueSnapshot } from "../../server/services/catalogue/snapshot.js";
+import { descriptionsFrom, type Descriptions } from "../../server/services/catalogue/descriptions.js";
+import { hostileQueries, judgeRelevance, normalQuery, relevanceCases } from "../../tests/fixtures/search-relevance.js";
+
+const queries = [
+  "breaker",
+  "breker",
+  "kango",
+  "wacker plate",
+  "genny",
+  "cherry picker",
+  "110v",
+  "generator 20kva",
+  "scissor lift",
+  "dehumidifier",
+  "mini digger",
+  "plate compactor",
+  "tower",
+  "pressure washer",
+  "disc cutter",
+  "heater",
+  "03/01",
+  "core drill",
+  "floor sander",
+  "laser level",
+  "pump",
+  "ladder",
+  "trench",
+  "mixer",
+  "diesel",
+  "petrol breaker",
+  "boom",
+  "carpet cleaner",
+  "hedge trimmer",
+  "welder",
+  // Typos take the slower fuzzy path.
+  "generater",
+  "dehumidifer",
+  "scisor lift",
+  "compacter",
+  "chainsw",
+  "xylophone",
+];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function timeQuery(snapshot: CatalogueSnapshot, query: string, runs: number): number {
+  snapshot.searchMatches(query); // warm up
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    snapshot.searchMatches(query);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** Each hostile query's median time against a normal query's, with the 3x target. */
+function measureHostile(label: string, snapshot: CatalogueSnapshot, runs: number) {
+  const normal = timeQuery(snapshot, normalQuery, runs);
+  const rows = [
+    { query: `normal query ("${normalQuery}")`, characters: normalQuery.length, ms: normal },
+    ...hostileQueries.map(({ label, query }) => ({
+      query: label,
+      characters: query.length,
+      ms: timeQuery(snapshot, query, runs),
+    })),
+  ];
+  console.log(`\n${label}: hostile queries, median of ${runs} runs, target at most 3x the normal query`);
+  console.log(`| query | characters | median | x normal | target 3x |`);
+  console.log(`|---|---:|---:|---:|---|`);
+  for (const row of rows) {
+    const ratio = row.ms / normal;
+    const verdict = row.ms === normal ? "" : ratio <= 3 ? "pass" : "MISS";
+    console.log(`| ${row.query} | ${row.characters} | ${row.ms.toFixed(2)} ms | ${ratio.toFixed(1)}x | ${verdict} |`);
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function measure(label: string, snapshot: CatalogueSnapshot, rounds: number) {
+  for (const query of queries) snapshot.searchMatches(query); // warm up
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const query of queries) {
+      const started = performance.now();
+      snapshot.searchMatches(query);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const f = (n: number) => `${n.toFixed(2)} ms`;
+  console.log(
+    `${label}: ${snapshot.counts().equipment} items, ${times.length} searches — p50 ${f(percentile(times, 50))}, p95 ${f(percentile(times, 95))}, p99 ${f(percentile(times, 99))}, max ${f(times.at(-1)!)}`,
+  );
+}
+
+/** The relevance set on a catalogue that holds the demo's items among others (targets: every case passes). */
+function checkRelevance(label: string, snapshot: CatalogueSnapshot) {
+  const failures = relevanceCases.flatMap((relevance) => {
+    const problem = judgeRelevance(relevance, snapshot.search(relevance.query, 100));
+    return problem ? [`"${relevance.query}": ${problem}`] : [];
+  });
+  console.log(`${label}: relevance ${relevanceCases.length - failures.length} of ${relevanceCases.length}`);
+  for (const failure of failures) console.log(`  ${failure}`);
+}
+
+/** Each copy's slug and the demo item it copies. */
+const originalOf = new Map<string, string>();
+
+function replicate(rows: CatalogueRows, target: number): CatalogueRows {
+  const copies = Math.ceil(target / rows.equipment.length);
+  const equipment: CatalogueRows["equipment"] = [];
+  const links: CatalogueRows["equipmentCategories"] = [];
+  for (let copy = 0; copy < copies && equipment.length < target; copy++) {
+    for (const row of rows.equipment) {
+      if (equipment.length >= target) break;
+      const slug = copy === 0 ? row.equipmentSlug : `${row.equipmentSlug}-v${copy}`;
+      originalOf.set(slug, row.equipmentSlug);
+      equipment.push({
+        ...row,
+        id: equipment.length + 1,
+        equipmentSlug: slug,
+        productCode: copy === 0 ? row.productCode : `${row.productCode}-V${copy}`,
+        name: copy === 0 ? row.name : `${row.name} Mk${copy}`,
+      });
+      if (row.mainCategorySlug) links.push({ equipmentSlug: slug, categorySlug: row.mainCategorySlug, sortOrder: 0 });
+    }
+  }
+  return { ...rows, equipment, equipmentCategories: links };
+}
+
+const database = await openDatabase({ kind: "pglite" });
+await database.migrate();
+await seedDemoCatalogueIfEmpty(database.db, pino({ level: "silent" }));
+const rows = await readCatalogueRows(database.db);
+const demoDescriptions = await descriptionsFrom(database.db).bySlug(rows.equipment.map((row) => row.equipmentSlug));
+await database.close();
+// The demo's descriptions, for its items and their copies alike.
+const descriptions: Descriptions = {
+  bySlug: async (slugs) =>
+    new Map(slugs.map((slug) => [slug, demoDescriptions.get(originalOf.get(slug) ?? slug) ?? ""])),
+  fingerprint: async () => "",
+};
+
+const demo = await buildSnapshot("demo", rows, descriptions);
+measure("demo catalogue", demo, 50);
+checkRelevance("demo catalogue", demo);
+measureHostile("demo catalogue", demo, 15);
+
+let started = performance.now();
+const large = await buildSnapshot("large", replicate(rows, 100_000), descriptions);
+console.log(`100k snapshot and index built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+started = performance.now();
+measure("100,000-item catalogue", large, 3);
+checkRelevance("100,000-item catalogue (the demo's items and copies of them)", large);
+measureHostile("100,000-item catalogue", large, 3);

@@ -10,7 +10,7 @@ import type { SiteMode } from "./services/site-settings.js";
  */
 export type PageServices = Pick<
   Services,
-  "config" | "catalogue" | "siteSettings" | "locations" | "postcodes" | "desk" | "admin" | "branchData" | "apiKeys"
+  "config" | "catalogue" | "siteSettings" | "branchFinder" | "postcodes" | "desk" | "admin" | "branchData" | "apiKeys"
 >;
 
 /** A loader's (and entry.server's) `context`: React Router's, as middleware is on (future.v8_middleware). */
@@ -32,12 +32,12 @@ declare module "react-router" {
 
 /** React Router's getLoadContext for server/http/app.ts: a fresh context per page request, holding the page services. */
 export function pageContextFactory(services: Services): () => RouterContextProvider {
-  const { config, catalogue, siteSettings, locations, postcodes, desk, admin, branchData, apiKeys } = services;
+  const { config, catalogue, siteSettings, branchFinder, postcodes, desk, admin, branchData, apiKeys } = services;
   const pageServices: PageServices = {
     config,
     catalogue,
     siteSettings,
-    locations,
+    branchFinder,
     postcodes,
     desk,
     admin,
@@ -60,7 +60,7 @@ export const catalogueOf = (context: PageContext): CatalogueSnapshot => context.
 /** Branch stock and delivery bands (docs/decisions/branches.md G7-G11). */
 export const branchDataOf = (context: PageContext): PageServices["branchData"] => context.pageServices.branchData;
 /** The branch finder. */
-export const locationsOf = (context: PageContext): PageServices["locations"] => context.pageServices.locations;
+export const branchFinderOf = (context: PageContext): PageServices["branchFinder"] => context.pageServices.branchFinder;
 /** Postcode lookup and geocoding. */
 export const postcodesOf = (context: PageContext): PageServices["postcodes"] => context.pageServices.postcodes;
 /** The staff's desk of hire requests, and customers' tracking links. */

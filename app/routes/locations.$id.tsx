@@ -21,7 +21,7 @@ import { Container } from "~/components/ui/container";
 import { metaFromLoader } from "~/lib/route-meta";
 import { type PageSeo, seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.$id";
-import { configOf, locationsOf, publicUrlOf } from "../../server/context.js";
+import { configOf, branchFinderOf, publicUrlOf } from "../../server/context.js";
 
 // Shown only for a branch without a position: its code loads then (docs/decisions/performance.md W14).
 const MapUnavailable = lazy(() =>
@@ -55,7 +55,7 @@ function hoursSpecification(week: ReturnType<typeof openingWeek>) {
 export function loader({ params, context }: Route.LoaderArgs) {
   const publicUrl = publicUrlOf(context);
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
-  const branch = Number.isNaN(id) ? undefined : locationsOf(context).byId(id);
+  const branch = Number.isNaN(id) ? undefined : branchFinderOf(context).byId(id);
   if (!branch)
     return data(
       { found: false as const, meta: seoMeta(notFoundSeo(`/locations/${params.id}`), publicUrl) },

@@ -12,7 +12,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations.browse-all";
-import { locationsOf, publicUrlOf } from "../../server/context.js";
+import { branchFinderOf, publicUrlOf } from "../../server/context.js";
 import { branchArea, filterBranches, groupForList } from "../../server/services/branches/branch-list.js";
 import { countOf } from "../../core/plural.js";
 
@@ -31,7 +31,7 @@ const crumbs = [{ label: "Home", to: "/" }, { label: "Find a Branch", to: "/loca
 
 export function loader({ url, context }: Route.LoaderArgs) {
   const publicUrl = publicUrlOf(context);
-  const branches = [...locationsOf(context).list()].sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
+  const branches = [...branchFinderOf(context).list()].sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
   return {
     total: branches.length,

@@ -31,7 +31,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { metaFromLoader } from "~/lib/route-meta";
 import { seoMeta } from "~/lib/seo.server";
 import type { Route } from "./+types/locations";
-import { configOf, locationsOf, publicUrlOf, type PageContext } from "../../server/context.js";
+import { configOf, branchFinderOf, publicUrlOf, type PageContext } from "../../server/context.js";
 import { branchArea } from "../../server/services/branches/branch-list.js";
 
 /** docs/product.md "Branch finder": the list shows at most 10 (the radius is the search's own, SEARCH_RADIUS_MILES). */
@@ -79,7 +79,7 @@ async function search(url: URL, context: PageContext): Promise<SearchOutcome | n
   const point = latitude !== undefined && longitude !== undefined ? { latitude, longitude } : null;
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   if (!point && !query) return null;
-  const found = await locationsOf(context).search(point ? { point } : { place: query }, SHOWN);
+  const found = await branchFinderOf(context).search(point ? { point } : { place: query }, SHOWN);
   const beyond = found.nearestBeyond;
   return {
     // A postcode or Eircode is written back whole: 'H91 E2K3' for 'h91e2k3' (docs/decisions/branches.md L13).
@@ -104,7 +104,7 @@ async function search(url: URL, context: PageContext): Promise<SearchOutcome | n
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const publicUrl = publicUrlOf(context);
-  const branches = locationsOf(context).list();
+  const branches = branchFinderOf(context).list();
   const outcome = await search(url, context);
   // The counts are worded here, so their plural rules stay off the page's first load.
   const summary = outcome

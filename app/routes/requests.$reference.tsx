@@ -16,7 +16,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { seoMeta } from "~/lib/seo.server";
 import { londonDateTime } from "../../core/date-format.js";
 import type { Route } from "./+types/requests.$reference";
-import { deskOf, locationsOf, publicUrlOf } from "../../server/context.js";
+import { deskOf, branchFinderOf, publicUrlOf } from "../../server/context.js";
 import { branchVisit } from "./branch-visit.server";
 import { BranchVisitCard } from "~/components/requests/branch-visit-card";
 import { phoneHref } from "~/components/branches/maps-links";
@@ -42,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pdfHref: `/api/requests/${tracked.referenceNumber}/estimate.pdf?t=${encodeURIComponent(token)}`,
     trackingLink: `${publicUrl}/requests/${tracked.referenceNumber}?t=${encodeURIComponent(token)}`,
     branchPhoneHref: tracked.estimate.branch ? phoneHref(tracked.estimate.branch.phone) : null,
-    visit: branchVisit(tracked, tracked.branchId === null ? undefined : locationsOf(context).byId(tracked.branchId)),
+    visit: branchVisit(tracked, tracked.branchId === null ? undefined : branchFinderOf(context).byId(tracked.branchId)),
     request: {
       ...tracked,
       receivedAt: londonDateTime(tracked.receivedAt),

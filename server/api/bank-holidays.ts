@@ -20,13 +20,16 @@ const query = z
  * GET /api/bank-holidays?nation=eng|sct|nir|roi or ?branch={id}: the days branches of that nation close, from
  * 1 January this year for three years. The same for everyone all day, so shared caches may keep it.
  */
-export function bankHolidaysRouter({ bankHolidays, locations }: Pick<Services, "bankHolidays" | "locations">): Router {
+export function bankHolidaysRouter({
+  bankHolidays,
+  branchFinder,
+}: Pick<Services, "bankHolidays" | "branchFinder">): Router {
   const router = Router();
   router.get("/", async (req, res) => {
     const { nation: given, branch: branchId } = parseInput(query, req.query);
     let nation: Nation;
     if (branchId !== undefined) {
-      const branch = locations.byId(branchId);
+      const branch = branchFinder.byId(branchId);
       if (!branch) throw notFound(`Location ${branchId} not found`);
       nation = nationOfPostcode(branch.postcode);
     } else {

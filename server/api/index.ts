@@ -17,7 +17,7 @@ import { specialRequestRouter } from "./special-request.js";
 export function apiRouter(services: Services): Router {
   const { config, catalogue, siteSettings, rateLimits, reservations, hireRequests, desk, admin, customerData } =
     services;
-  const { locations, postcodes, bankHolidays } = services;
+  const { branchFinder, postcodes, bankHolidays } = services;
   const router = Router();
   router.use("/site-settings", siteSettingsRouter({ siteSettings }));
   router.use("/categories", categoriesRouter({ catalogue }));
@@ -27,11 +27,11 @@ export function apiRouter(services: Services): Router {
   router.use("/reservations", reservationsRouter({ reservations, hireRequests, desk }));
   router.use("/requests", hireRequestTrackingRouter({ desk }));
   router.use("/special-request", specialRequestRouter({ hireRequests }));
-  router.use("/locations", locationsRouter({ locations }));
+  router.use("/locations", locationsRouter({ branchFinder }));
   router.use("/addresses", addressesRouter({ postcodes }));
   router.use("/branch-stock", branchStockRouter({ branchData: services.branchData, catalogue }));
   router.use("/delivery-estimate", deliveryEstimateRouter({ hireRequests }));
-  router.use("/bank-holidays", bankHolidaysRouter({ bankHolidays, locations }));
+  router.use("/bank-holidays", bankHolidaysRouter({ bankHolidays, branchFinder }));
   router.use(
     "/admin",
     adminRouter({

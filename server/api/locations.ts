@@ -44,15 +44,15 @@ export const unknownRoutingKey = (field: string, routingKey: string) => {
 export const postcodeServiceUnavailable = () =>
   new AppError(503, "The postcode service is unavailable just now; try again shortly or search by town name");
 
-export function locationsRouter({ locations }: Pick<Services, "locations">): Router {
+export function locationsRouter({ branchFinder }: Pick<Services, "branchFinder">): Router {
   const router = Router();
-  const json = perVersionJson(() => locations.version());
+  const json = perVersionJson(() => branchFinder.version());
 
   router.get("/", (req, res) => {
     sendSerialised(
       req,
       res,
-      json("all", () => locations.list()),
+      json("all", () => branchFinder.list()),
     );
   });
 
@@ -63,10 +63,10 @@ export function locationsRouter({ locations }: Pick<Services, "locations">): Rou
     // (docs/decisions/branches.md L5); an answer from the offline fallback is not kept, so the real one replaces it.
     res.set("Cache-Control", CATALOGUE_CACHE_CONTROL);
     if (query.lat !== undefined && query.lng !== undefined) {
-      res.send(locations.nearJson({ latitude: query.lat, longitude: query.lng }, query.maxDistance, query.limit));
+      res.send(branchFinder.nearJson({ latitude: query.lat, longitude: query.lng }, query.maxDistance, query.limit));
       return;
     }
-    const found = await locations.locate(query.query!);
+    const found = await branchFinder.locate(query.query!);
     if (found.status === "unavailable") throw postcodeServiceUnavailable();
     if (found.status === "unknown-routing-key") throw unknownRoutingKey("query", found.routingKey);
     if (found.status === "found" && found.degraded) {
@@ -74,12 +74,12 @@ export function locationsRouter({ locations }: Pick<Services, "locations">): Rou
       res.set("Cache-Control", "no-store");
     }
     // An unknown place is simply nowhere near a branch.
-    res.send(found.status === "found" ? locations.nearJson(found.origin, query.maxDistance, query.limit) : "[]");
+    res.send(found.status === "found" ? branchFinder.nearJson(found.origin, query.maxDistance, query.limit) : "[]");
   });
 
   router.get("/:id", (req, res) => {
     const { id } = parseInput(idParam, req.params, "path");
-    const branch = locations.byId(Number(id));
+    const branch = branchFinder.byId(Number(id));
     if (!branch) throw notFound(`Location ${id} not found`);
     sendSerialised(
       req,

@@ -85,7 +85,7 @@ export interface Services {
   close(): Promise<void>;
   /** Postcode lookup, geocoding and autocomplete (implements PostcodeLookup for checkout and special requests). */
   postcodes: PostcodeService;
-  locations: BranchFinder;
+  branchFinder: BranchFinder;
   /** The days branches close, per nation (GET /api/bank-holidays and checkout). */
   bankHolidays: { window(nation: Nation): Promise<BankHoliday[]> };
 }
@@ -216,7 +216,7 @@ export async function createServices(
     databasePoolUse: () => database.poolUse?.(),
     rateLimits,
     postcodes,
-    locations: new BranchFinder(branches, postcodes),
+    branchFinder: new BranchFinder(branches, postcodes),
     bankHolidays: { window: (nation) => bankHolidays.window(nation, Number(today().slice(0, 4))) },
     reservations: new ReservationService({
       db: database.db,

@@ -77,7 +77,7 @@ describe("every Curlew branch is found by its own Eircode", () => {
       const stock = await search(branch.postcode.replace(" ", "").toLowerCase(), "&limit=3");
       expect(stock.map((found) => found.id)).toContain(id);
       // The finder page's search, which the page's loader runs.
-      const finder = await app.services.locations.search({ place: branch.postcode }, 10);
+      const finder = await app.services.branchFinder.search({ place: branch.postcode }, 10);
       expect(finder.branches.slice(0, 3).map((found) => found.id)).toContain(id);
       expect(finder.district?.routingKey).toBe(branch.postcode.slice(0, 3));
     },

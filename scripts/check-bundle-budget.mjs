@@ -6,7 +6,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brandBuildFolder, wantedBrand } from "./build-freshness.mjs";
 
-// The target, 100 KB (docs/decisions/performance.md E2, W5); each page's latest figure is in docs/performance.md.
+// The target, 100 KB (docs/decisions/performance.md E2, W5); each page's latest figure is in docs/performance-figures.md.
 const BUDGET_KB = 100;
 const root = fileURLToPath(new URL("..", import.meta.url));
 // The build `npm run build` just made: the one of the brand BRAND names.

@@ -144,10 +144,10 @@ describe("docs/operations.md", () => {
   });
 });
 
-describe("docs/security.md", () => {
+describe("docs/threat-model.md", () => {
   it("names every runtime dependency, and only those", () => {
-    const table = /^## Runtime dependencies\n([\s\S]*?)\n## /m.exec(read("docs/security.md"))?.[1];
-    if (!table) throw new Error("docs/security.md has no 'Runtime dependencies' section");
+    const table = /^## Runtime dependencies\n([\s\S]*?)\n## /m.exec(read("docs/threat-model.md"))?.[1];
+    if (!table) throw new Error("docs/threat-model.md has no 'Runtime dependencies' section");
     const named = [...table.matchAll(/^\|(.*?)\|/gm)].flatMap((row) =>
       [...row[1].matchAll(/`([^`]+)`/g)].map((m) => m[1]),
     );

@@ -1,4 +1,4 @@
-// npm run bench: every benchmark of docs/performance.md in turn, each printing its own table (about 15 minutes in all).
+// npm run bench: every benchmark of docs/performance-figures.md in turn, each printing its own table (about 15 minutes in all).
 // A sub-command whose script is not in this checkout is skipped with a line saying so.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";

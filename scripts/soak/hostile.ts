@@ -1,4 +1,4 @@
-// Soak step (hostile input, docs/security.md): 10,000+ generated hostile requests against the API and static folders on
+// Soak step (hostile input, docs/threat-model.md): 10,000+ generated hostile requests against the API and static folders on
 // the embedded database, the page routes too when a production build exists, and a shorter run on PostgreSQL
 // when SOAK_DATABASE_URL is set (in its own database, <database>_soak_hostile, dropped afterwards).
 // The generator and the checks are those of tests/api/hostile-requests.test.ts (tests/helpers/hostile-requests.ts).

@@ -13,7 +13,7 @@ import { warmUp } from "./visitor.js";
 
 const VISITORS = Number(process.env.SOAK_VISITORS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
-/** p99 targets in ms per request kind (docs/performance.md): pages and checkout under 200 visitors. */
+/** p99 targets in ms per request kind (docs/performance-figures.md): pages and checkout under 200 visitors. */
 const P99_TARGETS = new Map([
   ["page", 300],
   ["checkout", 500],
@@ -95,7 +95,7 @@ async function loadOn(kind: "pglite" | "postgres", log: (line: string) => void, 
         area,
         check: `p99 ms per request kind (targets: ${[...P99_TARGETS].map(([k, ms]) => `${k} ${ms}`).join(", ")})`,
         figure: `${p99.join(", ")}; ${cpu}; ${load}`,
-        // Open targets (docs/performance.md): reported against each run, while errors and losses fail it.
+        // Open targets (docs/performance-figures.md): reported against each run, while errors and losses fail it.
         ok: true,
         targetMissed: missed.length > 0,
       },

@@ -3,7 +3,7 @@ export interface SoakRow {
   check: string;
   figure: string;
   ok: boolean;
-  /** A speed target not yet met: printed as "missed" and counted apart, never as a failure (docs/performance.md). */
+  /** A speed target not yet met: printed as "missed" and counted apart, never as a failure (docs/performance-figures.md). */
   targetMissed?: boolean;
   lost?: number;
 }

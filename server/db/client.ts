@@ -43,14 +43,14 @@ export type DatabaseOptions =
  * process. The catalogue is read once into the in-memory snapshot, so the database's working set is small: 16 MB
  * (2,048 pages) holds it, and bulk writes such as imports go through PostgreSQL's own small ring of buffers whatever
  * the setting; more would be resident memory doing little (docs/decisions/performance.md N10, figures in
- * docs/performance.md).
+ * docs/performance-figures.md).
  */
 const PGLITE_SETTINGS = ["shared_buffers=16MB"];
 
 /**
  * PGlite's WebAssembly module is compiled by V8's baseline compiler only. Optimising it as well (V8's default) costs
  * resident memory for the life of the process and CPU at every start, and the database's work here (imports, lists,
- * checkouts) ran no slower without it (docs/decisions/performance.md N9, figures in docs/performance.md). Set before
+ * checkouts) ran no slower without it (docs/decisions/performance.md N9, figures in docs/performance-figures.md). Set before
  * the first PGlite opens: V8 reads the flag when it compiles a module.
  */
 function compileWasmWithBaselineOnly(): void {

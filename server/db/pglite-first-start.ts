@@ -6,7 +6,7 @@ import type { Logger } from "../logger.js";
 import { makeTreePrivate } from "../private-files.js";
 
 // PGlite's initdb leaves hundreds of megabytes of WebAssembly memory resident in the process that ran it, and closing
-// the database gives back only part of it (figures in docs/performance.md). A new data directory is therefore created, migrated
+// the database gives back only part of it (figures in docs/performance-figures.md). A new data directory is therefore created, migrated
 // and seeded by a short-lived child process, whose memory goes back to the system when it exits; the server then
 // opens a finished directory, which costs far less (docs/decisions/performance.md N7).
 

@@ -7,7 +7,7 @@ import { projectRoot } from "../paths.js";
 // PGlite's initdb copies its whole WebAssembly heap to reset it between steps, so a process that runs it peaks above
 // the start-up memory target. The build runs initdb once (`npm run build`, scripts/make-pglite-template.mjs) and keeps
 // the new, empty cluster as a tarball; a first start unpacks it instead, at a fraction of that peak
-// (docs/decisions/performance.md N8, figures in docs/performance.md). The
+// (docs/decisions/performance.md N8, figures in docs/performance-figures.md). The
 // file is named after PGlite's version, so a build made with another version is simply not found.
 
 function pgliteVersion(): string {

@@ -34,7 +34,7 @@ export class FastPath {
   private readonly rateLimit: FastPathRateLimit;
   /**
    * The request log for hits, without the root logger's redaction: its wildcard paths cost as much as the rest of a
-   * hit (docs/performance.md), and a hit's line holds only fields made here (id, method, masked URL, status, time),
+   * hit (docs/performance-figures.md), and a hit's line holds only fields made here (id, method, masked URL, status, time),
    * never headers (docs/decisions/performance.md N13).
    */
   private readonly hitLog: Logger;

@@ -16,7 +16,7 @@ import { createServices } from "../../server/services/index.js";
 import { ADMIN_ENV, AdminClient, EMAIL, PASSWORD, TOTP_KEY } from "../helpers/admin.js";
 import { startTestApp, testConfig, type TestApp } from "../helpers/test-app.js";
 
-// Admin security (docs/security.md): CSRF by Sec-Fetch-Site, the TOTP second factor, throttling shared by two
+// Admin security (docs/threat-model.md): CSRF by Sec-Fetch-Site, the TOTP second factor, throttling shared by two
 // instances, sessions ended by a password reset, and an audit entry for every admin action.
 
 let app: TestApp;

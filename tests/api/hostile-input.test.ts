@@ -8,7 +8,7 @@ import { catalogueDigest, DELIVERY_CHECKOUT, send, stateDigest } from "../helper
 import { bookablePeriod, DAILY, Visitor, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Hostile input (docs/security.md): path traversal, security headers, hostile CSV files, reservation ownership on every
+// Hostile input (docs/threat-model.md): path traversal, security headers, hostile CSV files, reservation ownership on every
 // write, and what logs and error answers must never contain.
 
 let app: TestApp;

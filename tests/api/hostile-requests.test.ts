@@ -16,7 +16,7 @@ import {
 import { bookablePeriod, DAILY, Visitor, weekday } from "../helpers/mylist.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
-// Hostile input (docs/security.md): generated requests across every API route and static folder (the soak adds the
+// Hostile input (docs/threat-model.md): generated requests across every API route and static folder (the soak adds the
 // pages). The soak (scripts/soak/hostile.ts) sends 10,000+; this run is sized for npm test (HOSTILE_RUNS overrides it).
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 600);
 

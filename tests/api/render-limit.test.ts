@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startServerProcess, type ServerProcess } from "../helpers/server-process.js";
 
-// "One visitor can make every page slow" (docs/security.md, "The third review"): a page's address loses the parameters
+// "One visitor can make every page slow" (docs/threat-model.md, "The third review"): a page's address loses the parameters
 // the page does not read (docs/decisions/security.md H5), so the page cache answers it; and every page or data request
 // that reaches the renderer counts against a per-address limit (docs/decisions/operation.md O11). Pages are rendered by
 // the production server in its own process (see tests/api/fast-path.test.ts); a page from memory carries

@@ -5,7 +5,7 @@ import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import type { Db } from "../../server/db/client.js";
 import { PAT_CHECKOUT } from "./mylist.js";
 
-// Hostile requests for every endpoint (docs/security.md): the API routes of server/api/index.ts, the page routes of
+// Hostile requests for every endpoint (docs/threat-model.md): the API routes of server/api/index.ts, the page routes of
 // app/routes.ts and the static folders. Shared by tests/api/hostile-requests.test.ts (a quick run) and
 // scripts/soak/hostile.ts (10,000+ requests).
 

@@ -26,7 +26,7 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return entries;
 }
 
-// Short class lists: this row sits on the search page, whose HTML has a 60 KB budget (docs/performance.md).
+// Short class lists: this row sits on the search page, whose HTML has a 60 KB budget (docs/performance-figures.md).
 const numberClasses = "grid min-h-11 min-w-11 place-items-center rounded-lg px-2 font-semibold";
 
 /**

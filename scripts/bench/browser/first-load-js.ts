@@ -6,7 +6,7 @@ import type { Page, Request } from "playwright-core";
 export const FIRST_LOAD_JS_BUDGET_KB = 100;
 /**
  * What the browser test holds every page to: the target itself, the branch pages included since their map loads on
- * demand (docs/decisions/performance.md J1); the latest figures are in docs/performance.md.
+ * demand (docs/decisions/performance.md J1); the latest figures are in docs/performance-figures.md.
  */
 export const FIRST_LOAD_JS_GUARD_KB = FIRST_LOAD_JS_BUDGET_KB;
 

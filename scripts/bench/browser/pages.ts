@@ -16,7 +16,7 @@ export const firstLoadPages = [
   { name: "contact", path: "/contact" },
 ] as const;
 
-/** The pages with Lighthouse targets (docs/performance.md "Current figures"). */
+/** The pages with Lighthouse targets (docs/performance-figures.md "Current figures"). */
 export const lighthousePages = firstLoadPages.filter((page) =>
   ["home", "level-2 category", "equipment", "locations", "quick hires", "search"].includes(page.name),
 );

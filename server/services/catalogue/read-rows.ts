@@ -64,7 +64,7 @@ const PAGE_SIZE = 1000;
 
 /**
  * Reads a table in pages, each starting after the last row of the one before (in the order of its primary key):
- * an OFFSET would walk every earlier row again for each page (docs/performance.md, figures behind the code).
+ * an OFFSET would walk every earlier row again for each page (docs/performance-figures.md, figures behind the code).
  */
 async function readPaged<Page extends unknown[]>(
   readPage: (after: Page[number] | undefined, limit: number) => Promise<Page>,

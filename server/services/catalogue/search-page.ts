@@ -15,7 +15,7 @@ import type { CatalogueSnapshot } from "./snapshot.js";
 /**
  * Result cards per page; the other matches (all of them, up to the search's count of 1,000) are `?page=` links
  * away. 36 cards (12 rows of 3, 18 of 2) with their prices, and the facets, keep the page's HTML within its 60 KB
- * budget (docs/performance.md, docs/decisions/catalogue-import.md Q7).
+ * budget (docs/performance-figures.md, docs/decisions/catalogue-import.md Q7).
  */
 export const SEARCH_PAGE_SIZE = 36;
 

@@ -9,7 +9,7 @@ import { buildEquipment } from "./equipment.js";
 import { categorySvg } from "./images.js";
 import { assignItemImages, itemSvg } from "./item-images.js";
 import { recolourSvg } from "./recolour.js";
-import { applyOfferPrices } from "./specials.js";
+import { applySpecialPrices } from "./specials.js";
 import { buildCategoryTree } from "./tree.js";
 
 // A brand's own demo pictures (docs/decisions/catalogue-import.md C15): `npm run brand:images -- <id>` draws the demo
@@ -21,7 +21,7 @@ const otherBrands = BRAND_IDS.filter((id) => id !== DEFAULT_BRAND_ID && brands[i
 
 const tree = buildCategoryTree();
 const equipment = buildEquipment(tree);
-applyOfferPrices(equipment);
+applySpecialPrices(equipment);
 const drawings = [...tree.nodes.map((node) => categorySvg(node)), ...assignItemImages(equipment).map(itemSvg)];
 const colours = (svg: string) => new Set(svg.toLowerCase().match(/#[0-9a-f]{6}\b/g));
 const demoColours = new Set(drawings.flatMap((svg) => [...colours(svg)]).filter((hex) => hex !== "#ffffff"));

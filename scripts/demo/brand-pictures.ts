@@ -6,7 +6,7 @@ import type { Brand, BrandDemo } from "../../brands/brand.js";
 import { buildEquipment } from "./equipment.js";
 import { writeDemoImages } from "./images.js";
 import { assignItemImages } from "./item-images.js";
-import { applyOfferPrices } from "./specials.js";
+import { applySpecialPrices } from "./specials.js";
 import { buildCategoryTree } from "./tree.js";
 
 /** The folder a brand's demo pictures go to, or undefined for the demo company (its pictures are data/demo's). */
@@ -19,7 +19,7 @@ export async function writeBrandPictures(brand: Brand, folder: string): Promise<
   const tree = buildCategoryTree();
   const equipment = buildEquipment(tree);
   // As generate-demo-data.ts does: offer prices first, for an item's picture is sized by its price among its kind's.
-  applyOfferPrices(equipment);
+  applySpecialPrices(equipment);
   const items = assignItemImages(equipment);
   const { categories, items: drawn } = await writeDemoImages(tree, items, folder, brand);
   return categories.count + drawn.count;

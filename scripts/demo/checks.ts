@@ -1,7 +1,7 @@
 import type { CategoryRow } from "./categories.js";
 import type { DocumentRow } from "./documents.js";
 import type { EquipmentCategoryLink, equipmentRows } from "./equipment.js";
-import type { LocationRow } from "./branches/index.js";
+import type { BranchRow } from "./branches/index.js";
 import type { SpecialRow } from "./specials.js";
 import type { CategoryTree } from "./tree.js";
 
@@ -12,7 +12,7 @@ export interface DemoData {
   links: EquipmentCategoryLink[];
   documents: DocumentRow[];
   specials: SpecialRow[];
-  locations: LocationRow[];
+  locations: BranchRow[];
   /** The codes of the items' own pictures (item-images.ts), written beside the categories'. */
   itemImageCodes: string[];
 }

@@ -18,7 +18,7 @@ import { buildDocuments } from "./documents.js";
 import { buildEquipment, equipmentRows } from "./equipment.js";
 import { writeDemoImages } from "./images.js";
 import { assignItemImages } from "./item-images.js";
-import { applyOfferPrices, buildSpecials } from "./specials.js";
+import { applySpecialPrices, buildSpecials } from "./specials.js";
 import { buildCategoryTree } from "./tree.js";
 import { checkDemoData } from "./checks.js";
 import { buildDeliveryBands } from "./delivery.js";
@@ -34,7 +34,7 @@ async function main() {
   const started = Date.now();
   const tree = buildCategoryTree();
   const equipment = buildEquipment(tree);
-  applyOfferPrices(equipment);
+  applySpecialPrices(equipment);
   const categories = buildCategoryRows(tree, equipment);
   const documents = buildDocuments(tree);
   const specials = buildSpecials(equipment, tree);

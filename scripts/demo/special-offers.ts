@@ -15,7 +15,7 @@ export interface Offer {
   discount?: number;
 }
 
-export interface OfferGroup {
+export interface SpecialGroup {
   name: string;
   prefix: string;
   /** A seasonal group's first and last day (YYYY-MM-DD, inclusive); the site shows it only then. */
@@ -23,7 +23,7 @@ export interface OfferGroup {
   offers: Offer[];
 }
 
-export const groups: OfferGroup[] = [
+export const groups: SpecialGroup[] = [
   {
     name: "Spring Garden Offers",
     prefix: "SPG",

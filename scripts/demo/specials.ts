@@ -22,7 +22,7 @@ export interface SpecialRow {
  * strike rate, so the item's price block and the offer's text agree (docs/decisions/catalogue-import.md Q3). Call
  * before anything prints a price.
  */
-export function applyOfferPrices(equipment: EquipmentSet): void {
+export function applySpecialPrices(equipment: EquipmentSet): void {
   for (const group of groups) {
     for (const offer of group.offers) {
       if (offer.item === null || !offer.discount) continue;
@@ -45,7 +45,7 @@ export function buildSpecials(equipment: EquipmentSet, tree: CategoryTree): Spec
       if (!tree.byCode.has(imageCode)) throw new Error(`special '${offer.title}' has unknown image code ${imageCode}`);
       const parts = [`<p><strong>${escapeHtml(offer.title)}.</strong> ${escapeHtml(offer.deal)}</p>`];
       if (item && offer.discount) {
-        if (item.strikeRate === null) throw new Error(`offer '${offer.title}' before applyOfferPrices`);
+        if (item.strikeRate === null) throw new Error(`offer '${offer.title}' before applySpecialPrices`);
         parts.push(
           `<p>Offer price ${escapeHtml(pounds(item.rate))} ${item.rateType} ex VAT (usually ${escapeHtml(pounds(item.strikeRate))}).</p>`,
         );

@@ -16,13 +16,13 @@ import {
 import { countryTowns, secondBranches, type CountryKey } from "./towns.js";
 
 export interface LocationSet {
-  rows: LocationRow[];
+  rows: BranchRow[];
   /** Branches per country part (ENG, SCT, WLS, NIR, IE). */
   byCountry: Record<string, number>;
 }
 
 /** A row of locations.csv: the API's Branch shape. */
-export type LocationRow = CatalogueBranch;
+export type BranchRow = CatalogueBranch;
 
 interface Branch {
   town: GeoTown;
@@ -238,7 +238,7 @@ export function buildLocations(owner: BranchBrand = KESTREL): LocationSet {
 
   const phones = new Set<string>();
   const postcodes = new Set<string>();
-  const rows: LocationRow[] = named.map(({ branch, name }, index) => {
+  const rows: BranchRow[] = named.map(({ branch, name }, index) => {
     let postcode = "";
     let area: string | null = null;
     for (let attempt = 0; attempt < 20 && (postcode === "" || postcodes.has(postcode)); attempt++) {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { withPglite } from "../audit.js";
 import { sleep, soakDatabase, startInstance, type Instance } from "../instance.js";
 import type { SoakRow } from "../types.js";
-import { ADMIN, AdminSession, EQUIPMENT_SUM, equipmentCsv, withDataDir } from "./shared.js";
+import { ADMIN, AdministratorSession, EQUIPMENT_SUM, equipmentCsv, withDataDir } from "./shared.js";
 
 export async function signalDuringPgliteImport(): Promise<SoakRow[]> {
   const rows: SoakRow[] = [];
@@ -17,7 +17,7 @@ export async function signalDuringPgliteImport(): Promise<SoakRow[]> {
       await instance.stop();
       const before = await withPglite(join(dataDir, "pglite"), async (query) => (await query(EQUIPMENT_SUM))[0]);
       instance = await startInstance({ ...env, SEED_DEMO: "false" });
-      const admin = new AdminSession(instance.baseUrl);
+      const admin = new AdministratorSession(instance.baseUrl);
       await admin.login();
       const csv = equipmentCsv(20_000, "pglite-soak");
       const upload = admin.upload(instance.baseUrl, "equipment", csv).then(
@@ -57,7 +57,7 @@ export async function sigkillDuringImport(postgresUrl: string): Promise<SoakRow[
         .rows[0];
     const before = await sum();
     const versionBefore = JSON.stringify(await version());
-    const admin = new AdminSession(instance.baseUrl);
+    const admin = new AdministratorSession(instance.baseUrl);
     await admin.login();
     const upload = admin.upload(instance.baseUrl, "equipment", equipmentCsv(100_000, "pg-soak")).then(
       (response) => response.status,

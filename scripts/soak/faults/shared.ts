@@ -26,7 +26,7 @@ export function equipmentCsv(count: number, tag: string): string {
   return lines.join("\r\n") + "\r\n";
 }
 
-export class AdminSession {
+export class AdministratorSession {
   cookie = "";
   constructor(private readonly base: string) {}
   async login(): Promise<void> {

@@ -7,7 +7,7 @@ import { audit, mailCheck } from "../audit.js";
 import { capturedMessageIds, projectRoot, sleep, soakDatabase, startInstance, type Instance } from "../instance.js";
 import type { SoakRow } from "../types.js";
 import { LoadRecord, runLoad, warmUp } from "../visitor.js";
-import { ADMIN, AdminSession, equipmentCsv } from "./shared.js";
+import { ADMIN, AdministratorSession, equipmentCsv } from "./shared.js";
 
 export async function twoInstances(postgresUrl: string, log: (line: string) => void): Promise<SoakRow[]> {
   const database = await soakDatabase(postgresUrl, "pair");
@@ -51,7 +51,7 @@ export async function twoInstances(postgresUrl: string, log: (line: string) => v
     const failures = records.reduce((sum, record) => sum + record.failures.length + record.refused.length, 0);
 
     // An import on A, seen on B.
-    const admin = new AdminSession(a.baseUrl);
+    const admin = new AdministratorSession(a.baseUrl);
     await admin.login();
     const demo = readFileSync(join(projectRoot, "data/demo/equipment.csv"), "utf8").replace(/\s+$/, "");
     const extra = equipmentCsv(1, "soak-visible").split("\r\n")[1];

@@ -84,7 +84,7 @@ async function snapshotShare(dataDir: string): Promise<{ items: number; heapMb: 
   const whereMb =
     `RSS ${mb(after.rss / 1048576)}: heap ${mb(after.heapUsed / 1048576)} / ${mb(after.heapTotal / 1048576)}, ` +
     `typed arrays ${mb(after.arrayBuffers / 1048576)}, database thread ${mb(thread.heapUsed / 1048576)} / ` +
-    `${mb(thread.heapTotal / 1048576)}, WebAssembly ${mb(thread.wasm / 1048576)}`;
+    `${mb(thread.heapTotal / 1048576)}, WebAssembly memory ${mb(thread.wasm / 1048576)} allocated`;
   return { items: snapshot.counts().equipment, heapMb, whereMb };
 }
 

@@ -63,8 +63,12 @@ async function settle(): Promise<void> {
   gc();
 }
 
-/** Heap the snapshot keeps (rows, search index, serialised pieces), measured in this process after full GCs. */
-async function snapshotShare(dataDir: string): Promise<{ items: number; heapMb: number }> {
+/**
+ * Heap the snapshot keeps (rows, search index, serialised pieces), measured in this process after full GCs, and where
+ * this process's memory lives then: the main thread's heap (used / committed), typed arrays, and the database
+ * thread's heap and WebAssembly memory (docs/decisions/performance.md N36).
+ */
+async function snapshotShare(dataDir: string): Promise<{ items: number; heapMb: number; whereMb: string }> {
   const database = await openDatabase({ kind: "pglite", dataDir: `${dataDir}/pglite` });
   const version = await readCatalogueVersion(database.db);
   // One read first, so PGlite's WebAssembly memory has grown to what reading the rows needs and stays out of the figure.
@@ -74,9 +78,14 @@ async function snapshotShare(dataDir: string): Promise<{ items: number; heapMb: 
   const snapshot = await buildSnapshot(version, await readCatalogueRows(database.db), descriptionsFrom(database.db));
   await settle();
   const after = process.memoryUsage();
+  const thread = await database.pglite!.memory();
   await database.close();
   const heapMb = (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 1048576;
-  return { items: snapshot.counts().equipment, heapMb };
+  const whereMb =
+    `RSS ${mb(after.rss / 1048576)}: heap ${mb(after.heapUsed / 1048576)} / ${mb(after.heapTotal / 1048576)}, ` +
+    `typed arrays ${mb(after.arrayBuffers / 1048576)}, database thread ${mb(thread.heapUsed / 1048576)} / ` +
+    `${mb(thread.heapTotal / 1048576)}, WebAssembly memory ${mb(thread.wasm / 1048576)} allocated`;
+  return { items: snapshot.counts().equipment, heapMb, whereMb };
 }
 
 async function main() {
@@ -182,6 +191,7 @@ async function main() {
         figure: mb(largeShare.heapMb),
         target: "-",
       },
+      { measure: `this process after that build (used / committed)`, figure: largeShare.whereMb, target: "-" },
     );
     rmSync(keptDataDir, { recursive: true, force: true });
   }

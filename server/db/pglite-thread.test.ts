@@ -109,6 +109,14 @@ describe("PGliteThread", () => {
     expect(rows.rows).toEqual([{ id: 30 }]);
   });
 
+  it("reports its thread's heap and the database's WebAssembly memory, for bench:memory", async () => {
+    const memory = await thread.memory();
+    expect(memory.heapUsed).toBeGreaterThan(0);
+    expect(memory.heapTotal).toBeGreaterThanOrEqual(memory.heapUsed);
+    // PostgreSQL's shared buffers live in it (docs/decisions/performance.md N10).
+    expect(memory.wasm).toBeGreaterThan(16 * 1048576);
+  });
+
   it("dumps its data folder so another thread can open a copy", async () => {
     const dump = await thread.dumpDataDir("gzip");
     const copy = await PGliteThread.open({ loadDataDir: dump });

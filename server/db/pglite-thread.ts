@@ -167,6 +167,11 @@ export class PGliteThread implements ThreadClient {
     return Buffer.from(dump.bytes);
   }
 
+  /** The database thread's V8 heap (used and reserved) and PGlite's WebAssembly memory, in bytes. */
+  memory(): Promise<{ heapUsed: number; heapTotal: number; wasm: number }> {
+    return this.call("memory");
+  }
+
   /** Closes PGlite (its files consistent) once the statements already sent have run, then ends the worker. */
   async close(): Promise<void> {
     if (this.stopped) return;

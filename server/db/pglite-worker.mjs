@@ -96,6 +96,15 @@ const operations = {
     const dump = await db._runExclusiveTransaction(() => db.dumpDataDir(compression));
     return { bytes: await dump.arrayBuffer(), type: dump.type, name: dump.name ?? "pgdata.tar.gz" };
   },
+  /** This thread's V8 heap and PGlite's WebAssembly memory, in bytes (bench:memory reports them). */
+  memory() {
+    const heap = v8.getHeapStatistics();
+    return {
+      heapUsed: heap.used_heap_size,
+      heapTotal: heap.total_heap_size,
+      wasm: db.mod?.wasmMemory?.buffer.byteLength ?? 0,
+    };
+  },
   async close() {
     await db.close();
     return undefined;

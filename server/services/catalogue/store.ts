@@ -5,6 +5,7 @@ import { descriptionsFrom } from "./descriptions.js";
 import { readCatalogueRows, readCatalogueVersion } from "./read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "./snapshot.js";
 import { textIndexFolder, type TextIndexStore } from "./text-index-file.js";
+import { reusingLatestIndex } from "./latest-text-index.js";
 
 /**
  * Holds the current catalogue snapshot: loads it from the database, swaps in a new one atomically
@@ -28,7 +29,9 @@ export class CatalogueStore {
     private readonly logger: Logger,
     options: { indexFolder?: string } = {},
   ) {
-    this.savedIndexes = options.indexFolder ? textIndexFolder(options.indexFolder, logger) : undefined;
+    this.savedIndexes = options.indexFolder
+      ? reusingLatestIndex(textIndexFolder(options.indexFolder, logger))
+      : undefined;
   }
 
   current(): CatalogueSnapshot {

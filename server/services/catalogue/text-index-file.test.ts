@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { tokenize } from "./search-query.js";
 import { buildTextIndex } from "./text-index.js";
 import { textIndexFolder } from "./text-index-file.js";
+import { reusingLatestIndex } from "./latest-text-index.js";
 import { runTextQuery, type QueryWord } from "./text-index-query.js";
 
 const documents = [
@@ -59,5 +60,22 @@ describe("a text index kept on disk", () => {
     expect(await readdir(dir)).toEqual(["k2.text-index"]);
     await truncate(join(dir, "k2.text-index"), 100);
     expect(await saved.load("k2")).toBeUndefined();
+  });
+
+  it("shares the index last read or saved, so a rebuild with the same texts reads no second copy", async () => {
+    const dir = await newFolder();
+    const saved = reusingLatestIndex(textIndexFolder(dir, silent));
+    const built = await build();
+    await saved.save("k1", built);
+    await rm(join(dir, "k1.text-index"));
+    expect(await saved.load("k1")).toBe(built);
+    // Another key is the file's business: there is none.
+    expect(await saved.load("k2")).toBeUndefined();
+    await saved.save("k2", await build());
+    const fromFile = (await reusingLatestIndex(textIndexFolder(dir, silent)).load("k2"))!;
+    expect(fromFile.terms).toEqual(built.terms);
+    const again = reusingLatestIndex(textIndexFolder(dir, silent));
+    const first = await again.load("k2");
+    expect(await again.load("k2")).toBe(first);
   });
 });

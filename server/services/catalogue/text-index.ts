@@ -32,17 +32,25 @@ export interface FieldPostings {
   readonly averageLength: number;
 }
 
-/** A Uint32Array that grows as entries are pushed. */
+const CHUNK_BITS = 16;
+const CHUNK_SIZE = 1 << CHUNK_BITS;
+const CHUNK_MASK = CHUNK_SIZE - 1;
+
+/**
+ * A list of numbers that grows a fixed chunk at a time: doubling one typed array copied tens of megabytes in one
+ * step, holding the event loop (docs/decisions/performance.md N37).
+ */
 class GrowingArray {
-  values = new Uint32Array(1024);
+  private readonly chunks: Uint32Array[] = [];
   length = 0;
   push(value: number): void {
-    if (this.length === this.values.length) {
-      const larger = new Uint32Array(this.values.length * 2);
-      larger.set(this.values);
-      this.values = larger;
-    }
-    this.values[this.length++] = value;
+    const at = this.length & CHUNK_MASK;
+    if (at === 0) this.chunks.push(new Uint32Array(CHUNK_SIZE));
+    this.chunks[this.chunks.length - 1]![at] = value;
+    this.length++;
+  }
+  get(at: number): number {
+    return this.chunks[at >>> CHUNK_BITS]![at & CHUNK_MASK]!;
   }
 }
 
@@ -98,7 +106,7 @@ export async function buildTextIndex(
     const offsets = new Uint32Array(terms.length + 1);
     for (let at = 0; at < from.terms.length; at++) {
       if ((at & 0xfff) === 0) await yieldIfDue();
-      offsets[sortedId[from.terms.values[at]!]! + 1]!++;
+      offsets[sortedId[from.terms.get(at)]! + 1]!++;
     }
     for (let id = 0; id < terms.length; id++) offsets[id + 1]! += offsets[id]!;
     await yieldIfDue();
@@ -107,9 +115,9 @@ export async function buildTextIndex(
     const next = offsets.slice(0, terms.length);
     for (let at = 0; at < from.terms.length; at++) {
       if ((at & 0xfff) === 0) await yieldIfDue();
-      const slot = next[sortedId[from.terms.values[at]!]!]!++;
-      documents[slot] = from.documents.values[at]!;
-      frequencies[slot] = from.frequencies.values[at]!;
+      const slot = next[sortedId[from.terms.get(at)]!]!++;
+      documents[slot] = from.documents.get(at);
+      frequencies[slot] = from.frequencies.get(at);
     }
     entries[field] = { terms: new GrowingArray(), documents: new GrowingArray(), frequencies: new GrowingArray() };
     fields.push({

@@ -33,11 +33,20 @@ await database.migrate();
 await seedDemoCatalogueIfEmpty(database.db, logger);
 const services = await createServices(config, logger, database);
 
-const item = services.catalogue
-  .current()
-  .equipment()
-  .find((row) => row.fullDescription);
-item.fullDescription += `<p>Injected</p><script>${injectedScript}</script>`;
+// Descriptions are read from the database when a page asks for them, sanitised (docs/decisions/performance.md N33):
+// the script is added to what that read answers, after its sanitising.
+const snapshot = services.catalogue.current();
+const [item] = (await snapshot.withDescriptions(snapshot.equipment().slice(0, 50))).filter(
+  (row) => row.fullDescription,
+);
+const descriptions = snapshot.descriptions;
+const sanitisedBySlug = descriptions.bySlug;
+descriptions.bySlug = async (slugs) => {
+  const found = await sanitisedBySlug(slugs);
+  const html = found.get(item.equipmentSlug);
+  if (html) found.set(item.equipmentSlug, `${html}<p>Injected</p><script>${injectedScript}</script>`);
+  return found;
+};
 
 const build = await import(pathToFileURL(serverBuildFile()).href);
 const server = createServer(createSite({ services, build }).listener).listen(port, "127.0.0.1", () => {

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const gate = await administratorPage(request, context, meta);
   if (gate.denied) return gate.denied;
   const branches = catalogueOf(context)
-    .locations()
+    .branches()
     .map((branch) => ({ id: branch.id, name: branch.name }))
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
   const accounts = await adminOf(context).accounts();

@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dayLabel: query.day ? DAY_FIGURE_LABELS[query.day] : null,
     filterError,
     branches: catalogueOf(context)
-      .locations()
+      .branches()
       .filter((branch) => administrator || staff.branchIds.includes(branch.id))
       .map((branch) => ({ id: branch.id, name: branch.name })),
     exportHref: `/api/admin/requests/export.csv${exportQuery.size ? `?${exportQuery}` : ""}`,

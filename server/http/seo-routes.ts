@@ -12,7 +12,7 @@ export function sitemapPaths({ catalogue }: Pick<Services, "catalogue">): string
     ...publicStaticPaths,
     ...snapshot.categories().map((category) => `/categories/${encodeURIComponent(category.categorySlug)}`),
     ...snapshot.equipment().map((item) => `/equipment/${encodeURIComponent(item.equipmentSlug)}`),
-    ...snapshot.locations().map((location) => `/locations/${location.id}`),
+    ...snapshot.branches().map((branch) => `/locations/${branch.id}`),
   ];
 }
 

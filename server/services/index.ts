@@ -94,7 +94,7 @@ export interface Services {
 function branchSource(catalogue: CatalogueStore): BranchSource {
   return {
     version: () => catalogue.current().version,
-    listBranches: () => catalogue.current().locations(),
+    listBranches: () => catalogue.current().branches(),
   };
 }
 
@@ -117,7 +117,7 @@ export interface ServiceOptions {
 function cataloguePort(catalogue: CatalogueStore): CataloguePort {
   return {
     findEquipmentBySlug: (slug) => catalogue.current().equipmentBySlug(slug),
-    listBranches: () => catalogue.current().locations(),
+    listBranches: () => catalogue.current().branches(),
   };
 }
 
@@ -163,7 +163,7 @@ export async function createServices(
     branchNameOf: (address) =>
       catalogue
         .current()
-        .locations()
+        .branches()
         .find((branch) => branch.email === address)?.name,
   });
   const mailOutbox = new OutboxWorker(database.db, transport, logger, options.outbox, routing);
@@ -239,9 +239,9 @@ export async function createServices(
       mailFrom: config.MAIL_FROM,
       publicUrl: config.publicUrl,
       holidays: bankHolidays,
-      branches: () => catalogue.current().locations(),
+      branches: () => catalogue.current().branches(),
       now,
-      branchEmail: (id) => (id === null ? null : (catalogue.current().locationById(id)?.email ?? null)),
+      branchEmail: (id) => (id === null ? null : (catalogue.current().branchById(id)?.email ?? null)),
       onMailQueued: () => mailOutbox.wake(),
       onWebhooksQueued: () => webhookWorker.wake(),
     }),

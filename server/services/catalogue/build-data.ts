@@ -46,9 +46,9 @@ export async function buildCatalogueData(
   const equipment = await linkEquipment(rows, categories.categoryBySlug, yieldIfDue);
   const documentsByCategorySlug = groupDocuments(rows.categoryDocuments, categories.categoryBySlug);
   const specials = await joinSpecials(rows.specials, equipment.equipmentBySlug, descriptions);
-  const locations = listLocations(rows.locations);
+  const branches = listBranches(rows.locations);
   const relatedBySlug = groupRelatedItems(rows.relatedItems, equipment.equipmentBySlug);
-  return { version, ...categories, ...equipment, documentsByCategorySlug, ...specials, ...locations, relatedBySlug };
+  return { version, ...categories, ...equipment, documentsByCategorySlug, ...specials, ...branches, relatedBySlug };
 }
 
 /** Categories in sort order, with lookups by slug, id and code, and children by parent. */
@@ -209,8 +209,8 @@ async function joinSpecials(
   return specialsView(specials);
 }
 
-export function listLocations(rows: CatalogueRows["locations"]) {
-  const locations: Branch[] = [...rows].sort(byName).map((row) => ({
+export function listBranches(rows: CatalogueRows["locations"]) {
+  const branches: Branch[] = [...rows].sort(byName).map((row) => ({
     id: row.id,
     name: row.name,
     type: row.type,
@@ -222,5 +222,5 @@ export function listLocations(rows: CatalogueRows["locations"]) {
     longitude: row.longitude,
     openingHours: row.openingHours,
   }));
-  return { locations, locationById: new Map(locations.map((location) => [location.id, location])) };
+  return { branches, branchById: new Map(branches.map((branch) => [branch.id, branch])) };
 }

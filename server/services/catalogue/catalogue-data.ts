@@ -23,8 +23,8 @@ export interface CatalogueData {
   featuredSpecials: SpecialItem[];
   /** Specials by their category name, in specials order. */
   specialsByCategory: Map<string, SpecialItem[]>;
-  locations: Branch[];
-  locationById: Map<number, Branch>;
+  branches: Branch[];
+  branchById: Map<number, Branch>;
   /** Each item's related items in order (related-items.ts). */
   relatedBySlug: Map<string, RelatedEntry[]>;
 }

@@ -7,7 +7,7 @@ import type {
   SpecialItem,
 } from "../../../core/catalogue-types.js";
 import { categoryImageUrl, imageCodeFor } from "../../../core/category-image.js";
-import { buildCatalogueData, listLocations } from "./build-data.js";
+import { buildCatalogueData, listBranches } from "./build-data.js";
 import type { CatalogueData } from "./catalogue-data.js";
 import type { CatalogueRows } from "./read-rows.js";
 import type { Descriptions } from "./descriptions.js";
@@ -57,14 +57,14 @@ export class CatalogueSnapshot {
    * This snapshot with new branches and a new version, keeping everything else, search included: what a branches
    * import changes (docs/decisions/performance.md N28).
    */
-  withLocations(version: string, rows: CatalogueRows["locations"]): CatalogueSnapshot {
-    return new CatalogueSnapshot({ ...this.data, version, ...listLocations(rows) }, this.index, this.descriptions);
+  withBranches(version: string, rows: CatalogueRows["locations"]): CatalogueSnapshot {
+    return new CatalogueSnapshot({ ...this.data, version, ...listBranches(rows) }, this.index, this.descriptions);
   }
 
   /** How many categories, items and branches it holds (for logs and benchmarks). */
   counts(): { categories: number; equipment: number; locations: number } {
-    const { categories, equipment, locations } = this.data;
-    return { categories: categories.length, equipment: equipment.length, locations: locations.length };
+    const { categories, equipment, branches } = this.data;
+    return { categories: categories.length, equipment: equipment.length, locations: branches.length };
   }
 
   // Categories
@@ -224,12 +224,12 @@ export class CatalogueSnapshot {
   // Branches
 
   /** Every branch, by name. */
-  locations(): readonly Branch[] {
-    return this.data.locations;
+  branches(): readonly Branch[] {
+    return this.data.branches;
   }
 
-  locationById(id: number): Branch | undefined {
-    return this.data.locationById.get(id);
+  branchById(id: number): Branch | undefined {
+    return this.data.branchById.get(id);
   }
 }
 

@@ -58,7 +58,7 @@ export class CatalogueStore {
       return this.reload();
     }
     const started = performance.now();
-    const snapshot = serving.withLocations(change.version, await this.db.select().from(locations));
+    const snapshot = serving.withBranches(change.version, await this.db.select().from(locations));
     if (this.snapshot !== serving) return this.reload();
     this.snapshot = snapshot;
     this.built = { at: new Date(), ms: performance.now() - started };

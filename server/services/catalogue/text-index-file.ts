@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { join } from "node:path";
 import type { Logger } from "../../logger.js";
 import { type FieldPostings, type TextIndex, textIndexFrom } from "./text-index.js";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../../private-files.js";
 
 /**
  * Built text indexes kept on disk, one file per content key (docs/decisions/performance.md N34): a start or rebuild
@@ -103,8 +104,8 @@ export function textIndexFolder(folder: string, logger: Logger): TextIndexStore 
     async save(key, index) {
       const partial = join(folder, `${randomUUID()}.partial`);
       try {
-        await mkdir(folder, { recursive: true, mode: 0o700 });
-        await writeFile(partial, serialise(key, index), { mode: 0o600 });
+        await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+        await writeFile(partial, serialise(key, index), { mode: PRIVATE_FILE_MODE });
         await rename(partial, pathOf(key));
         for (const name of await readdir(folder)) {
           if (name !== `${key}${SUFFIX}` && name.endsWith(SUFFIX)) await rm(join(folder, name), { force: true });

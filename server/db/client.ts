@@ -45,7 +45,12 @@ export type DatabaseOptions =
  * the setting; more would be resident memory doing little (docs/decisions/performance.md N10, figures in
  * docs/performance-figures.md).
  */
-const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+const PGLITE_SETTINGS = [
+  "shared_buffers=16MB",
+  // A new 16 MB WAL segment is not filled with zeros first: that fill ran inside whichever commit crossed the
+  // segment's end and held the database's one thread (docs/decisions/performance.md N38).
+  "wal_init_zero=off",
+];
 
 /**
  * PGlite's WebAssembly module is compiled by V8's baseline compiler only. Optimising it as well (V8's default) costs

@@ -68,6 +68,18 @@ describe("PGliteThread", () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it("ends a transaction whose first statement fails, and one that sends none, leaving the thread serving", async () => {
+    const before = await count();
+    await expect(thread.transaction((tx) => tx.query("insert into no_such_table values (1)"))).rejects.toThrow(
+      /no_such_table/,
+    );
+    expect(await thread.transaction(async () => "nothing sent")).toBe("nothing sent");
+    await thread.transaction(async (tx) => {
+      await tx.query("insert into item values (13, 'After', null)");
+    });
+    expect(await count()).toBe(before + 1);
+  });
+
   it("makes a statement outside a transaction wait for it, as PGlite's own lock does", async () => {
     const before = await count();
     let release!: () => void;

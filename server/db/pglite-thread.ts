@@ -118,9 +118,14 @@ export class PGliteThread implements ThreadClient {
     });
   }
 
-  private run<T>(txId: number | undefined, text: string, params?: unknown[], options?: ThreadQueryOptions) {
+  private run<T>(
+    transaction: { txId: number; begin: boolean } | undefined,
+    text: string,
+    params?: unknown[],
+    options?: ThreadQueryOptions,
+  ) {
     const sent = options && { rowMode: options.rowMode, identityTypes: Object.keys(options.parsers ?? {}) };
-    return this.call<ThreadResults<T>>("query", { text, params, options: sent, txId });
+    return this.call<ThreadResults<T>>("query", { text, params, options: sent, ...transaction });
   }
 
   query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: ThreadQueryOptions) {
@@ -131,27 +136,36 @@ export class PGliteThread implements ThreadClient {
     return this.call("exec", { text });
   }
 
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws or calls rollback(). */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws or calls rollback().
+   * BEGIN travels with the transaction's first statement, so the thread is held for one crossing less
+   * (docs/decisions/performance.md N39); a transaction that sends nothing never begins.
+   */
   async transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const txId = this.nextTransaction++;
-    await this.call("begin", { txId });
+    let begun = false;
+    const next = () => {
+      const begin = !begun;
+      begun = true;
+      return { txId, begin };
+    };
     let rolledBack = false;
     const tx: ThreadTransaction = {
-      query: (text, params, options) => this.run(txId, text, params, options),
-      exec: (text) => this.call("exec", { text, txId }),
+      query: (text, params, options) => this.run(next(), text, params, options),
+      exec: (text) => this.call("exec", { text, ...next() }),
       rollback: async () => {
         rolledBack = true;
-        await this.call("rollback", { txId });
+        if (begun) await this.call("rollback", { txId });
       },
     };
     let result: T;
     try {
       result = await work(tx);
     } catch (err) {
-      if (!rolledBack) await this.call("rollback", { txId }).catch(() => undefined);
+      if (!rolledBack && begun) await this.call("rollback", { txId }).catch(() => undefined);
       throw err;
     }
-    if (!rolledBack) await this.call("commit", { txId });
+    if (!rolledBack && begun) await this.call("commit", { txId });
     return result;
   }
 

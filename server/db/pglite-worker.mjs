@@ -79,7 +79,6 @@ const operations = {
     if (!client) throw new Error("The transaction has already ended");
     return (await client.exec(text)).map(plainResult);
   },
-  begin: ({ txId }) => begin(txId),
   commit: ({ txId }) => finish(txId, "commit"),
   rollback: ({ txId }) => finish(txId, "rollback"),
   async dumpDataDir({ compression }) {
@@ -114,8 +113,10 @@ const operations = {
 parentPort.on("message", (message) => {
   const operation = operations[message.op];
   Promise.resolve()
-    .then(() => {
+    .then(async () => {
       if (!operation) throw new Error(`Unknown operation ${message.op}`);
+      // A transaction's first statement carries its BEGIN (docs/decisions/performance.md N39).
+      if (message.begin) await begin(message.txId);
       return operation(message);
     })
     .then(

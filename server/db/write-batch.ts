@@ -7,7 +7,7 @@ import type { Db } from "./client.js";
  * completion, with one snapshot, so the parts must not read each other's changes. On the embedded database each
  * statement costs a round through its one thread, so a transaction's last few writes cost one (docs/decisions/mylist.md M4).
  * `answer`, a SELECT in place of `SELECT 1`, rides along and its rows are returned; it sees the database as it was
- * before the batch.
+ * before the batch, and the rows a part's RETURNING gives under the part's name: `w0`, `w1`... in order.
  */
 export async function runWriteBatch<Row extends Record<string, unknown> = Record<string, unknown>>(
   db: Db,

@@ -23,9 +23,15 @@ const knownPostcodes: PostcodeLookup = {
         longitude: -2.1,
       };
     if (compact === "ZZ99ZZ") return { status: "not-found" };
+    if (compact === "LS27HY" && heldLookup) {
+      heldLookup.asked();
+      await heldLookup.answer;
+    }
     return { status: "unavailable" };
   },
 };
+/** While set, a lookup of LS2 7HY says it was asked and waits for `answer`. */
+let heldLookup: { asked: () => void; answer: Promise<void> } | undefined;
 
 let app: TestApp;
 beforeAll(async () => {
@@ -150,6 +156,29 @@ describe("checkout", () => {
     expect(refs[0]).toBe(refs[1]);
     expect(answers.map((response) => response.status).sort()).toEqual([200, 201]);
     expect(await outboxFor(refs[0])).toHaveLength(2);
+  });
+
+  it("sends the list as it is when it changed while its checkout waited on the postcode service (M8)", async () => {
+    const { visitor, list } = await listWithItems();
+    let release!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      heldLookup = { asked: resolve, answer: new Promise<void>((answer) => (release = answer)) };
+    });
+    const sending = checkoutOf(visitor, list.id, { ...customer, customerPostcode: "LS2 7HY" });
+    await asked;
+    expect((await visitor.add(list.id, DAILY.slug, 3)).status).toBe(200);
+    const changed = (await visitor.read())!.items.find((item) => item.equipment.equipmentSlug === DAILY.slug)!;
+    expect(changed.quantity).toBe(5);
+    release();
+    heldLookup = undefined;
+    const response = await sending;
+    expect(response.status, await response.clone().text()).toBe(201);
+    const snapshot = (await requestFor((await response.json()).referenceNumber)).snapshot as HireRequestSnapshot;
+    expect(snapshot.items.find((item) => item.equipmentSlug === DAILY.slug)).toMatchObject({
+      quantity: 5,
+      totalCost: changed.totalCost,
+    });
+    expect(await visitor.read()).toBeNull();
   });
 
   it("sends a delivery request to the nearest branch by great-circle distance (G3)", async () => {

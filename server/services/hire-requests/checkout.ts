@@ -1,31 +1,25 @@
-import { and, eq, sql } from "drizzle-orm";
-import {
-  bankHolidayMessage,
-  bankHolidayProblem,
-  nationOfPostcode,
-  wantedFromHolidayMessage,
-  type Nation,
-} from "../../../core/bank-holidays.js";
-import { bookablePeriodMessage, bookablePeriodProblem, startDateProblem } from "../../../core/hire-dates.js";
+import { eq, sql } from "drizzle-orm";
+import { nationOfPostcode } from "../../../core/bank-holidays.js";
 import { formatPence, parsePence } from "../../../core/money.js";
 import type { CheckoutRequest } from "../../../core/request-schemas.js";
 import type { Db } from "../../db/client.js";
 import { customerRequests, hireRequests, mailOutbox, reservations } from "../../db/schema.js";
 import { runWriteBatch } from "../../db/write-batch.js";
-import { badRequest, notFound } from "../../errors.js";
+import { badRequest, conflict, notFound } from "../../errors.js";
 import { deskRow } from "../desk/desk-row.js";
 import { deskEntryUrl, trackingUrl } from "../desk/tracking-token.js";
 import { outboxRows } from "../mail/outbox.js";
 import { endpointsWanting, newRequestItemData, queueWebhookDeliveries } from "../webhooks/index.js";
 import { hireRequestMails } from "../mail/hire-request-mail.js";
 import { currentItems, reservationJson } from "../reservations/pricing.js";
-import { hasHireItem, implicitPeriodFor } from "../reservations/implicit-period.js";
-import { lockReservationWithItems } from "../reservations/reservation-store.js";
+import { hasHireItem } from "../reservations/implicit-period.js";
+import { lockReservationWithItems, reservationWithItems } from "../reservations/reservation-store.js";
 import { deliveryEstimateFor } from "../branch-data/index.js";
 import { branchSnapshot, nearestBranch } from "./nearest-branch.js";
-import { checkPostcode } from "./postcode-check.js";
+import { periodToSend } from "./checkout-period.js";
+import { checkPostcode, type CheckedPostcode } from "./postcode-check.js";
 import type { HireRequestDeps } from "./hire-request-deps.js";
-import { insertWithReference } from "./insert-with-reference.js";
+import { newReferenceNumber } from "./reference-number.js";
 import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 
 export interface CheckoutResult {
@@ -38,9 +32,26 @@ export interface CheckoutResult {
 
 const RESERVATION_NOT_FOUND = "Reservation not found";
 
+/** How often a checkout reads the list again when it changed between its first read and its lock. */
+const LIST_READS = 3;
+/** How often a new reference is drawn when the one drawn is taken. */
+const REFERENCE_DRAWS = 5;
+
+type ListWithItems = NonNullable<Awaited<ReturnType<typeof reservationWithItems>>>;
+type RequestContext = {
+  reservationId: number;
+  sessionId: string;
+  details: CheckoutRequest;
+  branch: HireRequestSnapshot["branch"];
+  postcode: CheckedPostcode;
+  deliveryEstimate: HireRequestSnapshot["deliveryEstimate"] | null;
+};
+
 /**
  * POST /api/reservations/{id}/checkout: checks the request, then in one transaction records the hire request
  * with its snapshot, marks the list submitted (R6) and queues the customer's copy and the branch's enquiry.
+ * Everything is worked out from a first read of the list; the transaction locks the list, checks it is unchanged
+ * and writes in one statement (docs/decisions/mylist.md M8).
  */
 export async function checkout(
   deps: HireRequestDeps,
@@ -48,8 +59,9 @@ export async function checkout(
   sessionId: string,
   details: CheckoutRequest,
 ): Promise<CheckoutResult> {
-  const repeat = await earlierCheckout(deps.db, reservationId, sessionId);
-  if (repeat) return { referenceNumber: repeat, created: false };
+  let list = await reservationWithItems(deps.db, reservationId, sessionId);
+  const repeat = await earlierCheckout(deps.db, reservationId, list);
+  if (repeat) return repeat;
 
   const branches = deps.catalogue.listBranches();
   const collectionBranch =
@@ -71,182 +83,173 @@ export async function checkout(
     details.deliveryMethod === "delivery" && deps.branchData
       ? deliveryEstimateFor(await deps.branchData.current(), branches, branch, postcode)
       : null;
+  const context: RequestContext = { reservationId, sessionId, details, branch, postcode, deliveryEstimate };
 
-  let created = false;
-  let webhooksQueued = 0;
-  let link: string | undefined;
-  const referenceNumber = await deps.db.transaction(async (tx) => {
-    const list = await lockReservationWithItems(tx, reservationId, sessionId);
-    if (!list) throw notFound(RESERVATION_NOT_FOUND);
-    const { reservation } = list;
-    if (reservation.status !== "active") {
-      // A concurrent repeat committed first.
-      const earlier = await referenceOf(tx, reservationId);
-      if (earlier) return earlier;
-      throw notFound(RESERVATION_NOT_FOUND);
+  for (let read = 1; ; read++) {
+    const recorded = await recordUnchanged(deps, list!, context);
+    if (recorded) {
+      if (recorded.webhooksQueued > 0) deps.onWebhooksQueued?.();
+      deps.onMailQueued();
+      return { referenceNumber: recorded.referenceNumber, created: true, trackingUrl: recorded.link };
     }
+    if (read === LIST_READS)
+      throw conflict("Your MyList changed while it was being sent: please check it and send it again");
+    list = await reservationWithItems(deps.db, reservationId, sessionId);
+    const repeated = await earlierCheckout(deps.db, reservationId, list);
+    if (repeated) return repeated;
+  }
+}
 
-    const lines = currentItems(list.items, deps.catalogue.findEquipmentBySlug);
-    if (lines.length === 0) throw badRequest("Your MyList is empty: add an item before sending it");
-    const gone = lines.filter((line) => !line.available).map((line) => line.equipment.name);
-    if (gone.length > 0) {
-      throw badRequest(`Please remove items that are no longer available: ${gone.join(", ")}`);
-    }
-    const period = await periodToSend(deps, reservation, hasHireItem(lines), nationOfPostcode(branch.postcode));
-    if (period.startDate !== reservation.startDate || period.endDate !== reservation.endDate) {
-      await tx.update(reservations).set(period).where(eq(reservations.id, reservationId));
-    }
+/** The request as it will be recorded, from the list as first read: everything but the reference is worked out once. */
+async function draftRequest(deps: HireRequestDeps, list: ListWithItems, context: RequestContext) {
+  const { reservation } = list;
+  const { details, branch, postcode, reservationId } = context;
+  const lines = currentItems(list.items, deps.catalogue.findEquipmentBySlug);
+  if (lines.length === 0) throw badRequest("Your MyList is empty: add an item before sending it");
+  const gone = lines.filter((line) => !line.available).map((line) => line.equipment.name);
+  if (gone.length > 0) {
+    throw badRequest(`Please remove items that are no longer available: ${gone.join(", ")}`);
+  }
+  const period = await periodToSend(deps, reservation, hasHireItem(lines), nationOfPostcode(branch.postcode));
+  const periodChanged = period.startDate !== reservation.startDate || period.endDate !== reservation.endDate;
 
-    const priced = reservationJson({ ...reservation, ...period }, lines);
-    const hasHire = priced.items.some((item) => item.equipment.type === "Hire");
-    const waiverSelected = details.damageWaiver && hasHire;
-    const estimatedTotal = waiverSelected
-      ? formatPence(parsePence(priced.totalCost) + parsePence(priced.damageWaiver))
-      : priced.totalCost;
+  const priced = reservationJson({ ...reservation, ...period }, lines);
+  const hasHire = priced.items.some((item) => item.equipment.type === "Hire");
+  const waiverSelected = details.damageWaiver && hasHire;
+  const estimatedTotal = waiverSelected
+    ? formatPence(parsePence(priced.totalCost) + parsePence(priced.damageWaiver))
+    : priced.totalCost;
+  const items = priced.items.map((item) => ({
+    ...item.equipment,
+    quantity: item.quantity,
+    dailyRate: item.dailyRate,
+    totalCost: item.totalCost,
+    pricing: item.pricing,
+  }));
 
-    const recorded = await insertWithReference("ML", async (ref) => {
-      const snapshot: HireRequestSnapshot = {
-        referenceNumber: ref,
-        submittedAt: deps.now().toISOString(),
-        reservationId,
-        customer: {
-          firstName: details.customerFirstName,
-          lastName: details.customerLastName,
-          email: details.customerEmail,
-          phone: details.customerPhone,
-          address: details.customerAddress,
-          postcode: postcode.postcode,
-          postcodeStatus: postcode.status,
-          town: postcode.town,
-          region: postcode.region,
-          accountCode: details.accountCode ?? null,
-        },
-        deliveryMethod: details.deliveryMethod,
-        ...(deliveryEstimate ? { deliveryEstimate } : {}),
-        branch,
-        // Resale items alone have no hire period: their day is recorded as start and end (docs/decisions/mylist.md U14).
-        period: hasHire
-          ? { startDate: priced.startDate, endDate: priced.endDate, days: priced.days }
-          : { startDate: priced.startDate, endDate: priced.startDate, days: 0 },
-        items: priced.items.map((item) => ({
-          ...item.equipment,
-          quantity: item.quantity,
-          dailyRate: item.dailyRate,
-          totalCost: item.totalCost,
-          pricing: item.pricing,
-        })),
-        totals: {
-          hireTotal: priced.hireTotal,
-          resaleTotal: priced.resaleTotal,
-          totalCost: priced.totalCost,
-          damageWaiver: { selected: waiverSelected, amount: waiverSelected ? priced.damageWaiver : "0.00" },
-          estimatedTotal,
-        },
-        termsAccepted: true,
-      };
-      const [row] = await tx
-        .insert(hireRequests)
-        .values({
-          referenceNumber: ref,
-          reservationId,
-          branchId: branch.id,
-          customerEmail: details.customerEmail,
-          postcodeStatus: postcode.status,
-          snapshot,
-        })
-        .onConflictDoNothing({ target: hireRequests.referenceNumber })
-        .returning({ id: hireRequests.id });
-      return row ? snapshot : undefined;
-    });
-    const desk = deskRow({ kind: "hire", snapshot: recorded }, new Date(recorded.submittedAt));
-    link = trackingUrl(deps.publicUrl, recorded.referenceNumber, desk.token);
-    const deskLink = deskEntryUrl(deps.publicUrl, recorded.referenceNumber);
-    // Whether an endpoint wants the event is asked with the writes: no round trip of its own
-    // (docs/decisions/webhooks.md I20).
-    const [{ wanted }] = await runWriteBatch<{ wanted: number }>(
-      tx,
-      [
-        tx.insert(customerRequests).values(desk.values),
-        tx.insert(mailOutbox).values(outboxRows(deps.mailFrom, hireRequestMails(recorded, link, deskLink))),
-        tx
-          .update(reservations)
-          .set({ status: "submitted", updatedAt: sql`now()` })
-          .where(eq(reservations.id, reservationId)),
-      ],
-      endpointsWanting("hire_request.created"),
-    );
-    if (wanted > 0) {
-      webhooksQueued = await queueWebhookDeliveries(tx, {
-        type: "hire_request.created",
-        referenceNumber: recorded.referenceNumber,
-        at: new Date(recorded.submittedAt),
-        data: () => newRequestItemData(tx, recorded),
+  return (referenceNumber: string) => {
+    const snapshot: HireRequestSnapshot = {
+      referenceNumber,
+      submittedAt: deps.now().toISOString(),
+      reservationId,
+      customer: {
+        firstName: details.customerFirstName,
+        lastName: details.customerLastName,
+        email: details.customerEmail,
+        phone: details.customerPhone,
+        address: details.customerAddress,
+        postcode: postcode.postcode,
+        postcodeStatus: postcode.status,
+        town: postcode.town,
+        region: postcode.region,
+        accountCode: details.accountCode ?? null,
+      },
+      deliveryMethod: details.deliveryMethod,
+      ...(context.deliveryEstimate ? { deliveryEstimate: context.deliveryEstimate } : {}),
+      branch,
+      // Resale items alone have no hire period: their day is recorded as start and end (docs/decisions/mylist.md U14).
+      period: hasHire
+        ? { startDate: priced.startDate, endDate: priced.endDate, days: priced.days }
+        : { startDate: priced.startDate, endDate: priced.startDate, days: 0 },
+      items,
+      totals: {
+        hireTotal: priced.hireTotal,
+        resaleTotal: priced.resaleTotal,
+        totalCost: priced.totalCost,
+        damageWaiver: { selected: waiverSelected, amount: waiverSelected ? priced.damageWaiver : "0.00" },
+        estimatedTotal,
+      },
+      termsAccepted: true,
+    };
+    const desk = deskRow({ kind: "hire", snapshot }, new Date(snapshot.submittedAt));
+    const link = trackingUrl(deps.publicUrl, referenceNumber, desk.token);
+    const mails = hireRequestMails(snapshot, link, deskEntryUrl(deps.publicUrl, referenceNumber));
+    return { snapshot, desk, link, mails, period: periodChanged ? period : {} };
+  };
+}
+
+/** A drawn reference was taken by an earlier request: the transaction is undone and another is drawn. */
+class ReferenceTaken extends Error {}
+
+/**
+ * Records the request worked out from `list` if the list is still as read, in one transaction: its lock, then one
+ * statement of every write (docs/decisions/mylist.md M8). Undefined when the list changed meanwhile.
+ */
+async function recordUnchanged(deps: HireRequestDeps, list: ListWithItems, context: RequestContext) {
+  const draft = await draftRequest(deps, list, context);
+  const { reservationId, sessionId, postcode } = context;
+  for (let draw = 1; ; draw++) {
+    const request = draft(newReferenceNumber("ML"));
+    const { snapshot } = request;
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const locked = await lockReservationWithItems(tx, reservationId, sessionId);
+        if (JSON.stringify(locked) !== JSON.stringify(list)) return undefined;
+        // Whether an endpoint wants the event is asked with the writes: no round trip of its own
+        // (docs/decisions/webhooks.md I20).
+        const [written] = await runWriteBatch<{ requests: number; deskRows: number; wanted: number }>(
+          tx,
+          [
+            tx
+              .insert(hireRequests)
+              .values({
+                referenceNumber: snapshot.referenceNumber,
+                reservationId,
+                branchId: snapshot.branch.id,
+                customerEmail: snapshot.customer.email,
+                postcodeStatus: postcode.status,
+                snapshot,
+              })
+              .onConflictDoNothing({ target: hireRequests.referenceNumber })
+              .returning({ id: hireRequests.id }),
+            tx
+              .insert(customerRequests)
+              .values(request.desk.values)
+              .onConflictDoNothing()
+              .returning({ id: customerRequests.id }),
+            tx.insert(mailOutbox).values(outboxRows(deps.mailFrom, request.mails)),
+            tx
+              .update(reservations)
+              .set({ ...request.period, status: "submitted", updatedAt: sql`now()` })
+              .where(eq(reservations.id, reservationId)),
+          ],
+          sql`select (select count(*) from w0)::int as requests, (select count(*) from w1)::int as "deskRows",
+            wanted from (${endpointsWanting("hire_request.created")}) as endpoints`,
+        );
+        if (written.requests !== 1 || written.deskRows !== 1) throw new ReferenceTaken();
+        const webhooksQueued =
+          written.wanted > 0
+            ? await queueWebhookDeliveries(tx, {
+                type: "hire_request.created",
+                referenceNumber: snapshot.referenceNumber,
+                at: new Date(snapshot.submittedAt),
+                data: () => newRequestItemData(tx, snapshot),
+              })
+            : 0;
+        return { referenceNumber: snapshot.referenceNumber, link: request.link, webhooksQueued };
       });
+    } catch (err) {
+      if (!(err instanceof ReferenceTaken) || draw === REFERENCE_DRAWS) throw err;
     }
-    created = true;
-    return recorded.referenceNumber;
-  });
-  if (created) deps.onMailQueued();
-  if (webhooksQueued > 0) deps.onWebhooksQueued?.();
-  return { referenceNumber, created, trackingUrl: link };
+  }
 }
 
 /**
- * The period the request carries. A list with Hire items sends its own, which must meet the rules (R5) and miss the
- * bank holidays of the branch's nation (V1): the customer chose it and is asked to change it. A list without Hire
- * items sends the day it is wanted from (U14).
+ * R6: a list already sent answers the reference it was sent under, as a repeat that records nothing; a list this
+ * session does not own, or one sent under no reference, is not found.
  */
-async function periodToSend(
-  deps: HireRequestDeps,
-  reservation: { startDate: string; endDate: string },
-  hasHire: boolean,
-  nation: Nation,
-): Promise<{ startDate: string; endDate: string }> {
-  if (!hasHire) return wantedFromToSend(deps, reservation, nation);
-  const { startDate, endDate } = reservation;
-  const problem = bookablePeriodProblem(startDate, endDate, deps.today());
-  const holiday = problem
-    ? null
-    : bankHolidayProblem(startDate, endDate, await deps.bankHolidays.around(nation, startDate, endDate));
-  if (!problem && !holiday) return { startDate, endDate };
-  if (problem) throw badRequest(bookablePeriodMessage(problem));
-  // Branches close on their nation's bank holidays (docs/decisions/mylist.md V1): the branch decides which.
-  const message = bankHolidayMessage(holiday!);
-  throw badRequest(message, [{ field: holiday!.field, message }]);
-}
-
-/**
- * docs/decisions/mylist.md U14: the day Resale items alone are wanted from follows a hire start's rules. One that has
- * run out (past, today, a Sunday) moves on to the branch's next open day, as the list does when read (R9); one the
- * customer chose on a bank holiday of the branch's nation is refused, naming it, as a hire start is (V1).
- */
-async function wantedFromToSend(
-  deps: HireRequestDeps,
-  reservation: { startDate: string; endDate: string },
-  nation: Nation,
-): Promise<{ startDate: string; endDate: string }> {
-  const { startDate } = reservation;
-  if (startDateProblem(startDate, deps.today())) return implicitPeriodFor(deps.bankHolidays, deps.today(), [nation]);
-  const closed = bankHolidayProblem(startDate, startDate, await deps.bankHolidays.around(nation, startDate, startDate));
-  if (!closed) return reservation;
-  const message = wantedFromHolidayMessage(closed.holiday);
-  throw badRequest(message, [{ field: "startDate", message }]);
-}
-
-/** R6: the reference of an earlier checkout of this list by this session, if any. */
-async function earlierCheckout(db: Db, reservationId: number, sessionId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ referenceNumber: hireRequests.referenceNumber })
-    .from(hireRequests)
-    .innerJoin(reservations, eq(reservations.id, hireRequests.reservationId))
-    .where(and(eq(hireRequests.reservationId, reservationId), eq(reservations.sessionId, sessionId)));
-  return row?.referenceNumber;
-}
-
-async function referenceOf(db: Db, reservationId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ referenceNumber: hireRequests.referenceNumber })
-    .from(hireRequests)
-    .where(eq(hireRequests.reservationId, reservationId));
-  return row?.referenceNumber;
+async function earlierCheckout(
+  db: Db,
+  reservationId: number,
+  list: ListWithItems | undefined,
+): Promise<CheckoutResult | undefined> {
+  if (list?.reservation.status === "active") return undefined;
+  const [row] = list
+    ? await db
+        .select({ referenceNumber: hireRequests.referenceNumber })
+        .from(hireRequests)
+        .where(eq(hireRequests.reservationId, reservationId))
+    : [];
+  if (!row) throw notFound(RESERVATION_NOT_FOUND);
+  return { referenceNumber: row.referenceNumber, created: false };
 }

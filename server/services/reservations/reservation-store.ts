@@ -75,16 +75,20 @@ const activeReservationQuery = (db: Db) =>
     .prepare("active_reservation_of_session");
 
 /**
- * The reservation `id` of this session in any status, with its items, its row locked until the transaction ends (a
- * checkout reads it so): undefined when the session has no such reservation.
+ * The reservation `id` of this session in any status, with its items: undefined when the session has no such
+ * reservation. A checkout reads it first without a lock, then locked (until its transaction ends) to check that
+ * nothing changed meanwhile (docs/decisions/mylist.md M8).
  */
-export async function lockReservationWithItems(db: Db, id: number, sessionId: string) {
-  const owned = db
+export const reservationWithItems = (db: Db, id: number, sessionId: string) => ownedWithItems(db, id, sessionId, false);
+export const lockReservationWithItems = (db: Db, id: number, sessionId: string) =>
+  ownedWithItems(db, id, sessionId, true);
+
+async function ownedWithItems(db: Db, id: number, sessionId: string, lock: boolean) {
+  const ownedQuery = db
     .select(reservationColumns)
     .from(reservations)
-    .where(and(eq(reservations.id, id), eq(reservations.sessionId, sessionId)))
-    .for("update")
-    .as("r");
+    .where(and(eq(reservations.id, id), eq(reservations.sessionId, sessionId)));
+  const owned = (lock ? ownedQuery.for("update") : ownedQuery).as("r");
   return withItems(
     await db
       .select({ reservation: pick(owned, reservationKeys), item: itemColumns })

@@ -19,7 +19,8 @@ const importCycles = (filePath: string, name: string, from: string) =>
 
 const refused = (text: string) => [expect.stringContaining(text)];
 
-describe("layer rules", () => {
+// The first lint loads the whole configuration and its TypeScript parser: seconds on a busy machine.
+describe("layer rules", { timeout: 30_000 }, () => {
   it("core/ may not import server code, and may import core", async () => {
     expect(await restrictedImports("core/example.ts", "loadConfig", "../server/config.js")).toEqual(
       refused("core/ holds pure shared rules"),

@@ -17,6 +17,7 @@ const mobile = { ...devices["Desktop Chrome"], viewport: { width: 390, height: 8
 const TABLE_REPLACING = /admin\.spec\.ts/;
 const PHONE_ONLY = /@phone\b/;
 const DESKTOP_ONLY = /@desktop\b/;
+const ANY_WIDTH = /@any-width\b/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,8 +47,10 @@ export default defineConfig({
   // The admin import spec replaces whole tables (every branch, for a few seconds) on the one shared server, which
   // would fail whatever another worker runs meanwhile: it runs after every other spec, one width at a time.
   // A test for one layout only carries the tag `@desktop` (1280 px) or `@phone` (390 px); the other project leaves it out.
+  // A test whose checks do not depend on the width carries `@any-width` and runs once, at 390 px
+  // (docs/decisions/operation.md E43).
   projects: [
-    { name: "desktop", testIgnore: TABLE_REPLACING, grepInvert: PHONE_ONLY, use: desktop },
+    { name: "desktop", testIgnore: TABLE_REPLACING, grepInvert: [PHONE_ONLY, ANY_WIDTH], use: desktop },
     {
       name: "mobile",
       testIgnore: [/lifecycle\.spec\.ts/, TABLE_REPLACING],
@@ -57,7 +60,7 @@ export default defineConfig({
     {
       name: "desktop-imports",
       testMatch: TABLE_REPLACING,
-      grepInvert: PHONE_ONLY,
+      grepInvert: [PHONE_ONLY, ANY_WIDTH],
       dependencies: ["desktop", "mobile"],
       use: desktop,
     },

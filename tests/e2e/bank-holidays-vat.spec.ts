@@ -3,8 +3,11 @@ import { addDays, isSunday, todayInLondon } from "../../core/hire-dates.js";
 import { incVat } from "../../core/vat.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { dialog, expectToast, fillCustomer, gbp, HIRE, openMyList, RESALE, seedList, tabTo } from "./mylist-helpers";
+import { reviewScreenshot } from "./review-screenshots";
 
-// Bank holidays and the VAT view (docs/decisions/mylist.md V1, V2; money.md V3-V6), at 1280 px and 390 px.
+// Bank holidays and the VAT view (docs/decisions/mylist.md V1, V2; money.md V3-V6). The switch and the prices it
+// changes on the pages are checked at 1280 px and 390 px; the calendar's bank holiday, checkout's refusal and MyList's
+// figures, the same at both widths, once (docs/decisions/operation.md E43).
 
 /** The next Christmas Day at least two days ahead that is not a Sunday (England and Wales: branches closed). */
 function nextChristmas(): string {
@@ -25,63 +28,64 @@ function plainPeriod(): { startDate: string; endDate: string } {
 
 const money = (amount: string) => gbp(Number(amount));
 
-test("a bank holiday cannot be picked, a list's period on one is warned, and checkout refuses it", async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(90_000);
-  const christmas = nextChristmas();
-  let end = addDays(christmas, 5);
-  while (isSunday(end)) end = addDays(end, 1);
-  // The calendar's today: 1 December of that year (or the real today, if later), so the month shown is stable.
-  const today = todayInLondon();
-  const browserToday = today > `${christmas.slice(0, 4)}-12-01` ? today : `${christmas.slice(0, 4)}-12-01`;
-  await page.clock.setFixedTime(new Date(`${browserToday}T10:00:00Z`));
+test(
+  "a bank holiday cannot be picked, a list's period on one is warned, and checkout refuses it",
+  { tag: "@any-width" },
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    const christmas = nextChristmas();
+    let end = addDays(christmas, 5);
+    while (isSunday(end)) end = addDays(end, 1);
+    // The calendar's today: 1 December of that year (or the real today, if later), so the month shown is stable.
+    const today = todayInLondon();
+    const browserToday = today > `${christmas.slice(0, 4)}-12-01` ? today : `${christmas.slice(0, 4)}-12-01`;
+    await page.clock.setFixedTime(new Date(`${browserToday}T10:00:00Z`));
 
-  // A period the calendar would not offer reaches the list another way (here the API; R5 allows it in a draft).
-  await seedList(page, [{ equipmentSlug: HIRE.slug, quantity: 1 }], { startDate: christmas, endDate: end });
-  await page.goto("/");
-  const list = await openMyList(page);
-  await list.getByRole("button", { name: "Change Dates" }).click();
-  const period = dialog(page, "hire-period-dialog");
+    // A period the calendar would not offer reaches the list another way (here the API; R5 allows it in a draft).
+    await seedList(page, [{ equipmentSlug: HIRE.slug, quantity: 1 }], { startDate: christmas, endDate: end });
+    await page.goto("/");
+    const list = await openMyList(page);
+    await list.getByRole("button", { name: "Change Dates" }).click();
+    const period = dialog(page, "hire-period-dialog");
 
-  // The calendar opens on the list's period (U13), marks the day unavailable and names why (U11).
-  const christmasCell = period.locator(`[data-day="${christmas}"]:not([data-outside])`);
-  await expect(christmasCell).toHaveClass(/bank-holiday/);
-  await expect(christmasCell.getByRole("button")).toHaveAttribute("aria-disabled", "true");
-  await expect(christmasCell.getByRole("button")).toHaveAccessibleName(/\. Christmas Day: bank holiday$/);
-  await expect(period.getByText("Bank holiday (England and Wales): branches are closed")).toBeVisible();
-  await expect(period.getByTestId("start-date")).toContainText("25 December");
-  await expect(period.getByRole("alert").filter({ hasText: "Branches are closed on Christmas Day" })).toHaveText(
-    "Branches are closed on Christmas Day",
-  );
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: `tests/.tmp/screens/bank-holiday-${test.info().project.name}.png` });
+    // The calendar opens on the list's period (U13), marks the day unavailable and names why (U11).
+    const christmasCell = period.locator(`[data-day="${christmas}"]:not([data-outside])`);
+    await expect(christmasCell).toHaveClass(/bank-holiday/);
+    await expect(christmasCell.getByRole("button")).toHaveAttribute("aria-disabled", "true");
+    await expect(christmasCell.getByRole("button")).toHaveAccessibleName(/\. Christmas Day: bank holiday$/);
+    await expect(period.getByText("Bank holiday (England and Wales): branches are closed")).toBeVisible();
+    await expect(period.getByTestId("start-date")).toContainText("25 December");
+    await expect(period.getByRole("alert").filter({ hasText: "Branches are closed on Christmas Day" })).toHaveText(
+      "Branches are closed on Christmas Day",
+    );
+    await expectNoAxeViolations(page);
+    await reviewScreenshot(page, "bank-holiday");
 
-  // The branch is not known yet, so the period can be kept; checkout decides (V1, V2).
-  await period.getByRole("button", { name: "Confirm Hire Period" }).click();
-  await expectToast(page, "Dates Updated");
+    // The branch is not known yet, so the period can be kept; checkout decides (V1, V2).
+    await period.getByRole("button", { name: "Confirm Hire Period" }).click();
+    await expectToast(page, "Dates Updated");
 
-  await list.getByRole("button", { name: "Proceed to Address" }).click();
-  const checkout = dialog(page, "checkout-dialog");
-  await fillCustomer(page); // SW1A 1AA: delivered from the nearest branch, in England
-  await checkout.getByRole("button", { name: "Continue to Options" }).click();
-  await checkout.getByRole("button", { name: "Continue", exact: true }).click();
-  await checkout.getByRole("checkbox").check();
-  await checkout.getByRole("button", { name: "Confirm MyList Request" }).click();
-  await expectToast(page, "Checkout Failed");
-  const year = christmas.slice(0, 4);
-  await expect(
-    checkout.getByText(`Please change your start date: branches are closed on Christmas Day, 25 December ${year}.`),
-  ).toBeVisible();
-  // The list was not sent.
-  await expect(page.getByTestId("mylist-count")).toContainText("1");
-  // The refusal is the browser's logged 400 (and its one retry), and nothing else.
-  const refused = "Failed to load resource: the server responded with a status of 400";
-  expect(consoleErrors.length).toBeGreaterThan(0);
-  expect(consoleErrors.every((error) => error.startsWith(refused))).toBe(true);
-  consoleErrors.splice(0);
-});
+    await list.getByRole("button", { name: "Proceed to Address" }).click();
+    const checkout = dialog(page, "checkout-dialog");
+    await fillCustomer(page); // SW1A 1AA: delivered from the nearest branch, in England
+    await checkout.getByRole("button", { name: "Continue to Options" }).click();
+    await checkout.getByRole("button", { name: "Continue", exact: true }).click();
+    await checkout.getByRole("checkbox").check();
+    await checkout.getByRole("button", { name: "Confirm MyList Request" }).click();
+    await expectToast(page, "Checkout Failed");
+    const year = christmas.slice(0, 4);
+    await expect(
+      checkout.getByText(`Please change your start date: branches are closed on Christmas Day, 25 December ${year}.`),
+    ).toBeVisible();
+    // The list was not sent.
+    await expect(page.getByTestId("mylist-count")).toContainText("1");
+    // The refusal is the browser's logged 400 (and its one retry), and nothing else.
+    const refused = "Failed to load resource: the server responded with a status of 400";
+    expect(consoleErrors.length).toBeGreaterThan(0);
+    expect(consoleErrors.every((error) => error.startsWith(refused))).toBe(true);
+    consoleErrors.splice(0);
+  },
+);
 
 interface PairState {
   ex: string;
@@ -153,11 +157,8 @@ test("the VAT switch changes every price on category and equipment pages and MyL
   // No layout shift: every price keeps its box when the view changes.
   expect(incState.map((pair) => pair.box)).toEqual(exState.map((pair) => pair.box));
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `tests/.tmp/screens/vat-category-${test.info().project.name}.png` });
-  await page
-    .getByRole("table")
-    .filter({ hasText: "Equipment Name" })
-    .screenshot({ path: `tests/.tmp/screens/vat-category-table-${test.info().project.name}.png` });
+  await reviewScreenshot(page, "vat-category");
+  await reviewScreenshot(page.getByRole("table").filter({ hasText: "Equipment Name" }), "vat-category-table");
 
   // A reload keeps the choice, applied before the page paints (checked as soon as the document is parsed).
   await page.addInitScript(() => {
@@ -179,14 +180,14 @@ test("the VAT switch changes every price on category and equipment pages and MyL
   await page.goto(`/equipment/${HIRE.slug}`);
   await expect(page.getByRole("main").getByText(hireInc, { exact: true })).toBeVisible();
   await expectEveryPriceIn(page, "inc");
-  await page.screenshot({ path: `tests/.tmp/screens/vat-equipment-${test.info().project.name}.png` });
+  await reviewScreenshot(page, "vat-equipment");
   await vatButton(page, "ex VAT").click();
   await expect(page.getByRole("main").getByText("£145.00", { exact: true })).toBeVisible();
   await expectEveryPriceIn(page, "ex");
   await expectNoAxeViolations(page);
 });
 
-test("MyList and checkout prices follow the VAT view", async ({ page }) => {
+test("MyList and checkout prices follow the VAT view", { tag: "@any-width" }, async ({ page }) => {
   test.setTimeout(60_000);
   const { startDate, endDate } = plainPeriod();
   await seedList(
@@ -217,7 +218,7 @@ test("MyList and checkout prices follow the VAT view", async ({ page }) => {
   await expect(list.getByText(`${money(incVat("3.95"))} each inc VAT`)).toBeVisible();
   await expect(list.getByText(money(incVat((145 * days).toFixed(2))), { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `tests/.tmp/screens/vat-mylist-${test.info().project.name}.png` });
+  await reviewScreenshot(page, "vat-mylist");
 
   // Survives a reload, in the list too.
   await page.reload();

@@ -21,12 +21,17 @@ export async function branchesOnMap(page: Page): Promise<number> {
   return clustered.reduce((sum, text) => sum + Number(text), singles);
 }
 
-/** Presses clusters until a single branch marker is on the map. */
+/** The map's zoom, which its region carries once the map is there. */
+const zoomOf = async (page: Page) => Number(await page.locator("[data-zoom]").getAttribute("data-zoom"));
+
+/** Presses clusters, each time until the map has zoomed in, until a single branch marker is on the map. */
 export async function zoomToSingleMarker(page: Page) {
   const single = page.locator("img.leaflet-marker-icon").first();
-  for (let press = 0; press < 6 && !(await single.isVisible()); press++) {
-    await page.locator(".branch-cluster").first().dispatchEvent("click");
-    await page.waitForTimeout(300);
+  const clusters = page.locator(".branch-cluster");
+  for (let press = 0; press < 6 && !(await single.isVisible()) && (await clusters.count()) > 0; press++) {
+    const before = await zoomOf(page);
+    await clusters.first().dispatchEvent("click");
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
   }
   await expect(single).toBeVisible();
   return single;

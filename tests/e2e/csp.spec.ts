@@ -66,7 +66,8 @@ async function expectHydrated(page: Page) {
     .toBe(true);
 }
 
-test.describe("page CSP", () => {
+// A page sends the same policy, scripts and style sheets at both widths (docs/decisions/operation.md E43).
+test.describe("page CSP", { tag: "@any-width" }, () => {
   for (const path of publicPages) {
     test(`${path} approves exactly its framework scripts and hydrates with no violation`, async ({ page }) => {
       await watchViolations(page);

@@ -3,8 +3,10 @@ import { headOfficeAddress, site } from "../../core/site.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // Information pages (docs/decisions/browser.md I1): contact, FAQs, legal texts, damage waiver, trade accounts, about,
-// coming soon. Runs at 1280 px and 390 px. INFO_SCREENSHOTS=1 also saves a full-page screenshot of each page in
-// screenshots/.
+// coming soon. Their content is the same elements at every width, so each check runs once (docs/decisions/operation.md
+// E43): a page at 390 px, where nothing may scroll sideways and smaller text meets the stricter contrast rule; the
+// header and footer at both widths are shell.spec's. INFO_SCREENSHOTS=1 also saves a full-page screenshot of each
+// page in screenshots/.
 
 interface InfoPageCase {
   path: string;
@@ -99,32 +101,36 @@ async function expectHeadingsInOrder(page: Page) {
 }
 
 for (const info of pages) {
-  test(`${info.path} renders its content, SEO tags and passes axe`, async ({ page }, testInfo) => {
-    const response = await page.goto(info.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: info.heading })).toBeVisible();
-    const main = page.locator("main");
-    for (const text of info.texts) await expect(main.getByText(text).first()).toBeVisible();
+  test(
+    `${info.path} renders its content, SEO tags and passes axe`,
+    { tag: "@any-width" },
+    async ({ page }, testInfo) => {
+      const response = await page.goto(info.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: info.heading })).toBeVisible();
+      const main = page.locator("main");
+      for (const text of info.texts) await expect(main.getByText(text).first()).toBeVisible();
 
-    await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${info.path}$`));
-    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["BreadcrumbList", info.jsonLdType]));
-    await expectHeadingsInOrder(page);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${info.path}$`));
+      expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["BreadcrumbList", info.jsonLdType]));
+      await expectHeadingsInOrder(page);
 
-    // Nothing scrolls sideways at 390 px.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+      // Nothing scrolls sideways at 390 px.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
 
-    await expectNoAxeViolations(page);
-    if (process.env.INFO_SCREENSHOTS) {
-      const name = info.path.slice(1) || "home";
-      await page.screenshot({ path: `screenshots/info-${name}-${testInfo.project.name}.png`, fullPage: true });
-    }
-  });
+      await expectNoAxeViolations(page);
+      if (process.env.INFO_SCREENSHOTS) {
+        const name = info.path.slice(1) || "home";
+        await page.screenshot({ path: `screenshots/info-${name}-${testInfo.project.name}.png`, fullPage: true });
+      }
+    },
+  );
 }
 
-test.describe("FAQs", () => {
+test.describe("FAQs", { tag: "@any-width" }, () => {
   test("items open and close independently, several at once, with mouse and keyboard", async ({ page }) => {
     await page.goto("/faqs");
     const item = (question: string) => page.locator("details", { has: page.getByText(question, { exact: true }) });
@@ -202,37 +208,41 @@ test.describe("FAQs", () => {
   });
 });
 
-test("contact links to branches and FAQs; trade account application opens in a new tab", async ({ page }) => {
-  await page.goto("/contact");
-  const main = page.locator("main");
-  await expect(main.getByRole("link", { name: "Find a branch" })).toHaveAttribute("href", "/locations");
-  await expect(main.getByRole("link", { name: "Read our FAQs" })).toHaveAttribute("href", "/faqs");
-  await expect(main.getByRole("link", { name: site.phone }).first()).toHaveAttribute("href", site.phoneHref);
+test(
+  "contact links to branches and FAQs; trade account application opens in a new tab",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Find a branch" })).toHaveAttribute("href", "/locations");
+    await expect(main.getByRole("link", { name: "Read our FAQs" })).toHaveAttribute("href", "/faqs");
+    await expect(main.getByRole("link", { name: site.phone }).first()).toHaveAttribute("href", site.phoneHref);
 
-  await page.goto("/trade-account-benefits");
-  const apply = page
-    .locator("main")
-    .getByRole("link", { name: /Apply for a trade account/ })
-    .first();
-  await expect(apply).toHaveAttribute("href", site.links.tradeAccountApplication);
-  await expect(apply).toHaveAttribute("target", "_blank");
-  await expect(apply).toHaveAttribute("rel", /noopener/);
-});
+    await page.goto("/trade-account-benefits");
+    const apply = page
+      .locator("main")
+      .getByRole("link", { name: /Apply for a trade account/ })
+      .first();
+    await expect(apply).toHaveAttribute("href", site.links.tradeAccountApplication);
+    await expect(apply).toHaveAttribute("target", "_blank");
+    await expect(apply).toHaveAttribute("rel", /noopener/);
+  },
+);
 
-test("coming soon leads back home and stays out of search results", async ({ page }) => {
+test("coming soon leads back home and stays out of search results", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/coming-soon");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the sitemap lists the information pages", async ({ request }) => {
+test("the sitemap lists the information pages", { tag: "@any-width" }, async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const info of pages.filter((entry) => entry.path !== "/coming-soon"))
     expect(sitemap).toContain(`${info.path}</loc>`);
 });
 
-test("a safety document link opens a PDF", async ({ request }) => {
+test("a safety document link opens a PDF", { tag: "@any-width" }, async ({ request }) => {
   const response = await request.get("/documents/articulated-boom-lifts-safety-guide.pdf");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");

@@ -3,7 +3,8 @@ import { site } from "../../core/site.js";
 import { expect, expectHydrated, expectNoAxeViolations, holdEntryScript, test } from "./fixtures";
 
 // The site shell: header, menus, search, footer, 404 and error screens, SEO defaults.
-// Runs in both projects (1280 px desktop and 390 px mobile); width-specific checks branch on the viewport.
+// The header's menus and axe runs are checked at 1280 and 390 px; what is the same at both widths (the footer, the
+// search box, the skip link, error and 404 screens, head tags, icons) once (docs/decisions/operation.md E43).
 
 const infoPages = [
   "/about-us",
@@ -157,7 +158,7 @@ test.describe("header", () => {
     },
   );
 
-  test("the header search submits GET /equipment?search=", async ({ page }) => {
+  test("the header search submits GET /equipment?search=", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/");
     const search = page.getByRole("searchbox", { name: "Search equipment" });
     // A term that matches nothing, so the search page cannot redirect to a single result's category.
@@ -166,19 +167,23 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/equipment\?search=qqzx(\+|%20)vvkq$/);
   });
 
-  test("pressing 'Find a branch' on /locations fires locations-navigate (B3)", async ({ page }) => {
-    await page.goto("/locations");
-    await page.evaluate(() => {
-      (window as unknown as { navigated: number }).navigated = 0;
-      window.addEventListener("locations-navigate", () => {
-        (window as unknown as { navigated: number }).navigated += 1;
+  test(
+    "pressing 'Find a branch' on /locations fires locations-navigate (B3)",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/locations");
+      await page.evaluate(() => {
+        (window as unknown as { navigated: number }).navigated = 0;
+        window.addEventListener("locations-navigate", () => {
+          (window as unknown as { navigated: number }).navigated += 1;
+        });
       });
-    });
-    await page.getByRole("banner").getByRole("link", { name: "Find a branch" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { navigated: number }).navigated)).toBe(1);
-  });
+      await page.getByRole("banner").getByRole("link", { name: "Find a branch" }).click();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { navigated: number }).navigated)).toBe(1);
+    },
+  );
 
-  test("a skip link leads past the header", async ({ page }) => {
+  test("a skip link leads past the header", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -189,7 +194,7 @@ test.describe("header", () => {
   });
 });
 
-test.describe("footer", () => {
+test.describe("footer", { tag: "@any-width" }, () => {
   test("links every information page and shows contact details, hours, claims and VAT note", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -235,7 +240,7 @@ test.describe("footer", () => {
   });
 });
 
-test.describe("error screen", () => {
+test.describe("error screen", { tag: "@any-width" }, () => {
   test("a page that fails to load in the app shows the error screen, with the header and footer", async ({
     page,
     consoleErrors,
@@ -256,7 +261,7 @@ test.describe("error screen", () => {
   });
 });
 
-test.describe("not found", () => {
+test.describe("not found", { tag: "@any-width" }, () => {
   test("an unknown path answers 404 with the not-found card and ways on", async ({ page }) => {
     const response = await page.goto("/no-such-page/at-all");
     expect(response?.status()).toBe(404);
@@ -269,7 +274,7 @@ test.describe("not found", () => {
   });
 });
 
-test.describe("SEO defaults", () => {
+test.describe("SEO defaults", { tag: "@any-width" }, () => {
   test("the home title names the brand and pages share a 1200x630 Open Graph image", async ({ page, request }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(new RegExp(`^${site.name} \\| `));
@@ -299,7 +304,7 @@ test.describe("accessibility", () => {
   });
 });
 
-test.describe("icons", () => {
+test.describe("icons", { tag: "@any-width" }, () => {
   test("every icon on a page is drawn from one image, each name from its own place in it (X5)", async ({ page }) => {
     // One SVG document for all icons keeps the first style pass short; each icon's cell is picked by position.
     await page.goto("/");

@@ -1,19 +1,10 @@
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 
 // The API keys page (docs/decisions/integration.md I3): an administrator creates a key, which is shown once and works
-// at once on /api/v1, then revokes it, after which the API refuses it. Runs at 1280 px and 390 px; screenshots go to
-// /tmp/shots-api-keys.
+// at once on /api/v1, then revokes it, after which the API refuses it. Runs at 1280 px and 390 px.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.screenshot({ path: `/tmp/shots-api-keys/${name}.png`, fullPage: true });
-}
 
 test("an administrator creates an API key that works at once, and revokes it", async ({ page }, testInfo) => {
   test.setTimeout(60_000);
@@ -42,7 +33,7 @@ test("an administrator creates an API key that works at once, and revokes it", a
   await expect(row).toContainText("requests:read, imports:write");
   await expect(row).toContainText("From any address");
   await expectNoAxeViolations(page);
-  await shot(page, `created-${testInfo.project.name}`);
+  await reviewScreenshot(page, "api-key-created", { fromTop: true });
 
   const pulled = await page.request.get("/api/v1/hire-requests?limit=1", {
     headers: { authorization: `Bearer ${key}` },

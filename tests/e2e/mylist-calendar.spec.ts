@@ -14,12 +14,11 @@ import {
   shownMonth,
   sundayAhead,
 } from "./mylist-helpers";
+import { reviewScreenshot } from "./review-screenshots";
 
 // The hire-period calendar: unavailable days say why before the click (docs/decisions/mylist.md U11), it
 // opens on the first bookable month and keeps a start across months (U12), and 'Change Dates' opens on the list's
 // period (U13). At 1280 px and 390 px.
-
-const SHOTS = "/tmp/shots-34b";
 
 const firstOfNextMonth = (isoDate: string) => `${addDays(`${isoDate.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
 
@@ -46,9 +45,6 @@ async function openCalendar(page: Page) {
   return period;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${test.info().project.name}.png` });
-
 test("days that cannot start or end a hire are unavailable before the click, and say why", async ({ page }) => {
   const sunday = sundayAhead();
   const monday = addDays(sunday, 1);
@@ -70,7 +66,7 @@ test("days that cannot start or end a hire are unavailable before the click, and
   await expect(reason).toHaveText("");
   await sundayButton.focus();
   await expect(reason).toHaveText("Sunday: branches are closed");
-  await shot(page, "calendar-sunday-reason");
+  await reviewScreenshot(page, "calendar-sunday-reason");
   // A click on it does nothing: no start, no warning.
   await sundayButton.click({ force: true });
   await expect(period.getByTestId("start-date")).toHaveText("Not selected");
@@ -99,7 +95,7 @@ test("at a month's end the calendar opens on the first bookable month and keeps 
   await expect.poll(() => shownMonth(page)).toBe(`${last.slice(0, 7)}-01`);
   await pickDay(page, last);
   await expect(period.getByTestId("start-date")).toHaveText(longDate(last));
-  await shot(page, "calendar-month-end-start");
+  await reviewScreenshot(page, "calendar-month-end-start");
 
   await period.getByRole("button", { name: /next month/i }).click();
   await expect.poll(() => shownMonth(page)).toBe(nextFirst);
@@ -112,7 +108,7 @@ test("at a month's end the calendar opens on the first bookable month and keeps 
   );
   await expect(period.getByRole("button", { name: "Confirm Hire Period" })).toBeEnabled();
   await checkDialog(page);
-  await shot(page, "calendar-month-end-next-month");
+  await reviewScreenshot(page, "calendar-month-end-next-month");
 
   // On the month's last day nothing in it can start a hire: the calendar opens on the next month.
   await period.getByRole("button", { name: "Back" }).click();
@@ -120,7 +116,7 @@ test("at a month's end the calendar opens on the first bookable month and keeps 
   period = await openCalendar(page);
   await expect.poll(() => shownMonth(page)).toBe(nextFirst);
   await expect(period.getByTestId("start-date")).toHaveText("Not selected");
-  await shot(page, "calendar-month-end-opens-next");
+  await reviewScreenshot(page, "calendar-month-end-opens-next");
 });
 
 test("'Change Dates' opens on the list's current period", async ({ page }) => {
@@ -141,7 +137,7 @@ test("'Change Dates' opens on the list's current period", async ({ page }) => {
   await expect(period.locator(`[data-day="${monday}"]:not([data-outside])`)).toHaveAttribute("aria-selected", "true");
   await expect(period.getByRole("button", { name: "Confirm Hire Period" })).toBeEnabled();
   await checkDialog(page);
-  await shot(page, "calendar-change-dates");
+  await reviewScreenshot(page, "calendar-change-dates");
 
   // A click starts a new period.
   await pickDay(page, addDays(monday, 1));

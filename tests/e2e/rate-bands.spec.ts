@@ -1,16 +1,14 @@
-import { mkdirSync } from "node:fs";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { weekdayOf } from "../../core/rate-bands.js";
 import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fixtures";
 import { openMyList, seedList, sundayAhead } from "./mylist-helpers";
+import { reviewScreenshot } from "./review-screenshots";
 
 // docs/decisions/money.md P7-P9: the equipment page's rate table and MyList lines that say how they were priced.
 
 // Demo bands: 780.00 per week; day 312.00, weekend 624.00, week 780.00, extra day 111.50.
 const BANDED = { slug: "articulated-boom-lift-20m", name: "Articulated Boom Lift 20m" };
 const RATE_ONLY = { slug: "articulated-boom-lift-12m", name: "Articulated Boom Lift 12m" }; // 495.00 per week
-const SHOTS = "/tmp/shots-rates";
-mkdirSync(SHOTS, { recursive: true });
 
 /** Monday to Wednesday of the week after: 9 hire days, clear of the Christmas closures. */
 function nineDaysFromMonday() {
@@ -32,9 +30,9 @@ test("the equipment page shows the item's rate bands, and an item without them s
   await expect(rows.nth(2)).toContainText("£780.00");
   await expect(rows.nth(3)).toContainText("£111.50");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/equipment-rate-table-${test.info().project.name}.png`, fullPage: true });
+  await reviewScreenshot(page, "equipment-rate-table", { fullPage: true });
   await table.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/equipment-rate-table-view-${test.info().project.name}.png` });
+  await reviewScreenshot(page, "equipment-rate-table-view");
 
   await page.goto(`/equipment/${RATE_ONLY.slug}`);
   await expect(page.getByRole("heading", { name: RATE_ONLY.name, level: 1 })).toBeVisible();
@@ -62,7 +60,7 @@ test("MyList lines say how they were priced, by bands or pro rata", async ({ pag
   // 780 + 2 x 111.50, and 495 x 2 x 9 / 7.
   await expect(list.getByTestId("mylist-total")).toHaveText("£2,275.86 ex VAT");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/mylist-bands-${test.info().project.name}.png` });
+  await reviewScreenshot(page, "mylist-bands");
 
   // The recorded request's page carries the same words.
   const sent = await page.request.post(`/api/reservations/${id}/checkout`, {
@@ -83,10 +81,8 @@ test("MyList lines say how they were priced, by bands or pro rata", async ({ pag
   const { trackingUrl } = (await sent.json()) as { trackingUrl: string };
   await page.goto(new URL(trackingUrl).pathname + new URL(trackingUrl).search);
   await expect(page.getByText("1 week £780.00 + 2 extra days £223.00").filter({ visible: true })).toHaveCount(1);
-  await page.screenshot({ path: `${SHOTS}/tracking-bands-${test.info().project.name}.png`, fullPage: true });
-  await page
-    .getByRole("region", { name: "Items" })
-    .screenshot({ path: `${SHOTS}/tracking-items-${test.info().project.name}.png` });
+  await reviewScreenshot(page, "tracking-bands", { fullPage: true });
+  await reviewScreenshot(page.getByRole("region", { name: "Items" }), "tracking-items");
   // The sent list is gone: the MyList badge's look-up answers 404, as after any checkout.
   allowFailedResources(consoleErrors, 404);
 });
@@ -108,6 +104,5 @@ test("a week charged for fewer days says so, and the footer points at each line'
     list.getByText("This is an estimate: each hire line says which rates it is charged at. Your branch confirms"),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  mkdirSync("/tmp/shots-34b", { recursive: true });
-  await page.screenshot({ path: `/tmp/shots-34b/mylist-weekly-rate-${test.info().project.name}.png` });
+  await reviewScreenshot(page, "mylist-weekly-rate");
 });

@@ -1,21 +1,13 @@
-import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { addDays } from "../../core/hire-dates.js";
 import { expect, expectNoAxeViolations, holdEntryScript, test } from "./fixtures";
 import { checkDialog, dialog, expectToast, openMyList, seedList, sundayAhead } from "./mylist-helpers";
+import { reviewScreenshot } from "./review-screenshots";
 
 // "You may also need": the equipment page's related items with their one-press add to MyList, and the
 // MyList dialog's suggestions (docs/decisions/catalogue-import.md C13, docs/decisions/mylist.md U8).
 
 const SAW = { slug: "floor-saw-petrol-450mm", name: "Floor Saw Petrol 450mm" };
 const BLADE = { name: "Diamond Floor Saw Blade 450mm", price: "£145.00" };
-const shots = "/tmp/shots-related";
-
-/** A screenshot for the notes, named by the viewport width (390 or 1280). */
-async function shoot(page: Page, name: string, target = page.locator("body")) {
-  mkdirSync(shots, { recursive: true });
-  await target.screenshot({ path: `${shots}/${name}-${page.viewportSize()?.width}.png` });
-}
 
 test("the equipment page lists related items with prices, and one press adds one to MyList", async ({ page }) => {
   await page.goto(`/equipment/${SAW.slug}`);
@@ -28,7 +20,7 @@ test("the equipment page lists related items with prices, and one press adds one
   await expect(items.first()).toContainText(BLADE.price);
   await expect(items.last()).toContainText("Safety equipment");
   await section.scrollIntoViewIfNeeded();
-  await shoot(page, "equipment-related", section);
+  await reviewScreenshot(section, "equipment-related");
   await expectNoAxeViolations(page);
 
   await section.getByRole("button", { name: `Add ${BLADE.name} to MyList` }).click();
@@ -69,7 +61,7 @@ test("MyList suggests what goes with the list, and adding a suggestion takes it 
   await expect(suggestions).toHaveCount(3);
   await expect(suggestions.first()).toContainText(`Consumable for the ${SAW.name}`);
   await expect(suggestions.first()).toContainText(BLADE.name);
-  await shoot(page, "mylist-suggestions", page.getByRole("dialog"));
+  await reviewScreenshot(page.getByRole("dialog"), "mylist-suggestions");
   await checkDialog(page);
 
   await list.getByRole("button", { name: `Add ${BLADE.name} for the ${SAW.name}` }).click();

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fixtures";
 import { HIRE, sundayAhead } from "./mylist-helpers";
+import { reviewScreenshot } from "./review-screenshots";
 import { addDays } from "../../core/hire-dates.js";
 
 // docs/decisions/security.md A7-A9: an administrator makes a branch-staff account on the accounts page; the member of
-// staff signs in from the e-mail's desk link and sees only their branch. Runs at 1280 px and 390 px; screenshots go to
-// /tmp/shots-staff.
+// staff signs in from the e-mail's desk link and sees only their branch. Runs at 1280 px and 390 px.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
 const STAFF_PASSWORD = "branch staff e2e password";
@@ -40,15 +40,6 @@ async function hireRequestAt(request: APIRequestContext, branchId: number, email
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
   return ((await checkout.json()) as { referenceNumber: string }).referenceNumber;
-}
-
-/** A full-page screenshot from the top, with nothing focused (a focused skip link would show). */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.screenshot({ path: `/tmp/shots-staff/${name}.png`, fullPage: true });
 }
 
 async function signIn(page: Page, email: string, password: string, next?: string) {
@@ -97,7 +88,7 @@ test("an administrator creates branch staff, who see only their branch's request
   const row = page.getByRole("listitem").filter({ hasText: staffEmail });
   await expect(row).toContainText(`Branch staff · ${OWN.name}`);
   await expectNoAxeViolations(page);
-  await shot(page, `accounts-${project}`);
+  await reviewScreenshot(page, "accounts", { fromTop: true });
 
   // The member of staff follows the e-mail's desk link: sign in first, then that request.
   const { baseURL, viewport, hasTouch } = testInfo.project.use;
@@ -120,7 +111,7 @@ test("an administrator creates branch staff, who see only their branch's request
   await expect(staff.getByRole("link", { name: "Accounts", exact: true })).toHaveCount(0);
   await expect(staff.getByLabel("Branch").locator("option")).toHaveText(["All my branches", OWN.name]);
   await expectNoAxeViolations(staff);
-  await shot(staff, `desk-staff-${project}`);
+  await reviewScreenshot(staff, "desk-staff", { fromTop: true });
 
   // Another branch's request is "not found"; the import and accounts pages say access denied.
   const other = await staff.goto(`/admin/requests/${otherRef}`);

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 
 // The staff pages wear their own compact frame (brand, the desk's navigation for the account's role, the
-// account menu with sign-out), never the public site's header, banner and footer. Runs at 1280 px and 390 px;
-// screenshots go to /tmp/shots-36.
+// account menu with sign-out), never the public site's header, banner and footer. Runs at 1280 px and 390 px.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
 const STAFF_PASSWORD = "staff desk e2e password";
@@ -16,14 +16,6 @@ async function signIn(page: Page, email: string, password: string, next: string)
   await expect(page).toHaveURL(new RegExp(`${next}$`));
 }
 
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  await page.screenshot({ path: `/tmp/shots-36/${name}.png`, fullPage: true });
-}
-
 /** None of the public site's chrome: marketing header, development banner, hire-guide banner, company footer. */
 async function expectNoPublicChrome(page: Page) {
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
@@ -34,8 +26,7 @@ async function expectNoPublicChrome(page: Page) {
 
 test("an administrator's desk: own frame, every desk page, and an account menu to sign out from the keyboard", async ({
   page,
-}, testInfo) => {
-  const project = testInfo.project.name;
+}) => {
   await signIn(page, ADMIN.email, ADMIN.password, "/admin/requests");
   await expectNoPublicChrome(page);
   const desk = page.getByRole("navigation", { name: "Staff desk" });
@@ -51,7 +42,7 @@ test("an administrator's desk: own frame, every desk page, and an account menu t
   await expect(page.getByRole("banner").getByText("DEV MODE", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Request desk" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, `desk-${project}`);
+  await reviewScreenshot(page, "desk", { fromTop: true });
 
   // Each staff page wears the same frame, with the account menu: no page copies its own header any more.
   for (const [label, heading] of [
@@ -67,7 +58,7 @@ test("an administrator's desk: own frame, every desk page, and an account menu t
     await expect(page.getByLabel(`Account: ${ADMIN.email}`)).toBeVisible();
     await expectNoPublicChrome(page);
   }
-  await shot(page, `customer-data-${project}`);
+  await reviewScreenshot(page, "customer-data", { fromTop: true });
 
   // The account menu opens and closes from the keyboard, and says who is signed in, with which role.
   const toggle = page.getByLabel(`Account: ${ADMIN.email}`);
@@ -112,7 +103,7 @@ test("branch staff see only the desk they may use, and sign out from any page", 
     staff.getByRole("group", { name: "Your account" }).getByText("Branch staff", { exact: true }),
   ).toBeVisible();
   await expectNoAxeViolations(staff);
-  await shot(staff, `desk-staff-menu-${project}`);
+  await reviewScreenshot(staff, "desk-staff-menu", { fromTop: true });
 
   // The import page turns branch staff away, in the same frame, with sign-out at hand.
   await staff.goto("/admin/import");

@@ -1,4 +1,5 @@
 import { allowFailedResources, expect, expectNoAxeViolations, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
 
@@ -149,7 +150,7 @@ test("a file that would replace most branches is previewed and confirmed; 'Resto
   await expect(undo).toContainText("would get back the 1 row the restore replaced");
   await expect(undo.getByRole("button", { name: "Undo the restore (1 row)" })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `/tmp/shots-36/restore-undo-${test.info().project.name}.png`, fullPage: true });
+  await reviewScreenshot(page, "restore-undo", { fullPage: true });
   await undo.getByRole("button", { name: "Keep current" }).click();
   await expect(undo).toHaveCount(0);
   expect(await branches()).toBe(rows);

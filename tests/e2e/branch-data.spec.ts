@@ -1,22 +1,13 @@
-import { mkdirSync } from "node:fs";
 import { addDays } from "../../core/hire-dates.js";
 import { expect, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 import { DELIVERY_ESTIMATE, dialog, fillCustomer, openMyList, seedList, sundayAhead } from "./mylist-helpers";
 
 // Branch stock on the equipment page and in the branch picker, and checkout's delivery estimate, from the demo's
-// branch_stock and delivery_bands (docs/decisions/branches.md G9, G10). Screenshots go to
-// /tmp/shots-branchdata/ when SHOTS is set.
+// branch_stock and delivery_bands (docs/decisions/branches.md G9, G10).
 
 const STOCKED = { slug: "fibreglass-stepladder-6-tread", name: "Fibreglass Stepladder 6 Tread" };
-const shots = process.env.SHOTS ? "/tmp/shots-branchdata" : null;
 const STOCK_WORDING = /^(Usually available at .+|Ask the branch)$/;
-
-async function shoot(page: import("@playwright/test").Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
-}
 
 test("the equipment page says how many branches usually have an item, and which near you", async ({ page }) => {
   await page.goto(`/equipment/${STOCKED.slug}`);
@@ -31,7 +22,7 @@ test("the equipment page says how many branches usually have an item, and which 
   await expect(nearby.getByRole("listitem")).toHaveCount(3);
   for (const line of await nearby.getByTestId("branch-stock").allTextContents()) expect(line).toMatch(STOCK_WORDING);
   await panel.scrollIntoViewIfNeeded();
-  await shoot(page, "equipment-stock");
+  await reviewScreenshot(page, "equipment-stock");
 
   // The stock box's search field never pushes the page wider than a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -59,7 +50,7 @@ test("checkout's delivery option and branch picker say what the branch data says
   const delivery = checkout.getByTestId("delivery-estimate");
   await expect(delivery).toHaveText(DELIVERY_ESTIMATE);
   await expect(checkout.getByLabel(DELIVERY_ESTIMATE)).toBeChecked();
-  await shoot(page, "checkout-delivery");
+  await reviewScreenshot(page, "checkout-delivery");
 
   await checkout.getByLabel("Collection (Free)").check();
   await checkout.getByRole("button", { name: "Choose Location" }).click();
@@ -73,5 +64,5 @@ test("checkout's delivery option and branch picker say what the branch data says
     await expect(chosen.getByTestId("branch-stock")).toHaveText(/^Usually available at /);
     await expect(chosen).toBeInViewport();
   }
-  await shoot(page, "checkout-branch-picker");
+  await reviewScreenshot(page, "checkout-branch-picker");
 });

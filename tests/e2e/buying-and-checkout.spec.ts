@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { BankHolidays } from "../../server/services/bank-holidays/index.js";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 import {
   dialog,
   expectMail,
@@ -18,12 +19,6 @@ import {
 // Buying and checkout (docs/decisions/mylist.md U14-U16): the day Resale items alone are wanted from is the
 // customer's to choose and nothing calls it a hire; a greyed-out 'Continue' says why; the terms error is in full view;
 // the branch picker judges stock by the Hire lines. Both projects: 1280 and 390 px.
-
-// SHOTS_DIR=<folder> saves full-page screenshots of each step for review.
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage });
-};
 
 const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
@@ -61,7 +56,7 @@ test("Resale items alone are wanted from a day the customer picks, and nothing c
   await page.goto("/");
   const list = await openMyList(page);
   await expect(list.getByText("No hire period needed")).toBeVisible();
-  await shot(page, "mylist-resale");
+  await reviewScreenshot(page, "mylist-resale");
   await list.getByRole("button", { name: "Change Day" }).click();
 
   const picker = dialog(page, "hire-period-dialog");
@@ -69,7 +64,7 @@ test("Resale items alone are wanted from a day the customer picks, and nothing c
   await expect(picker.getByText("End Date:")).toHaveCount(0);
   await pickDay(page, monday);
   await expect(picker.getByTestId("start-date")).toHaveText(longDate(monday));
-  await shot(page, "wanted-from-calendar");
+  await reviewScreenshot(page, "wanted-from-calendar");
   await expectNoAxeViolations(page);
   await picker.getByRole("button", { name: "Confirm Day" }).click();
   await expectToast(page, "Day Updated");
@@ -85,7 +80,7 @@ test("Resale items alone are wanted from a day the customer picks, and nothing c
   await expect(summary).toContainText(`Wanted from${longDate(monday)}`);
   await expect(summary).toContainText("For delivery from this day");
   await checkout.getByRole("checkbox").check();
-  await shot(page, "checkout-confirm-resale");
+  await reviewScreenshot(page, "checkout-confirm-resale");
   await checkout.getByRole("button", { name: "Confirm MyList Request" }).click();
 
   await expect(page).toHaveURL(/\/requests\/ML-[A-Z0-9]{4}-[A-Z0-9]{4}\?t=/);
@@ -93,7 +88,7 @@ test("Resale items alone are wanted from a day the customer picks, and nothing c
   const dates = page.getByText("Wanted from", { exact: true }).locator("xpath=..");
   await expect(dates).toContainText(longDate(monday));
   await expect(page.getByText(/hire period/i)).toHaveCount(0);
-  await shot(page, "tracking-resale", true);
+  await reviewScreenshot(page, "tracking-resale", { fullPage: true });
 
   const mails = await expectMail(reference, 2);
   for (const mail of mails) {
@@ -112,12 +107,12 @@ test("Resale items alone are wanted from a day the customer picks, and nothing c
     new Date(`${monday}T00:00:00Z`),
   );
   await expect(page.locator("main")).toContainText(`From ${day}`);
-  await shot(page, "desk-list-resale");
+  await reviewScreenshot(page, "desk-list-resale");
   await page.goto(`/admin/requests/${reference}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Purchase request ${reference}`);
   await expect(page.getByText("Wanted from", { exact: true })).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/hire period/i);
-  await shot(page, "desk-detail-resale", true);
+  await reviewScreenshot(page, "desk-detail-resale", { fullPage: true });
 });
 
 /** The reason a greyed-out button gives, through its aria-describedby. */
@@ -157,7 +152,7 @@ test("a greyed-out Continue says what is missing", async ({ page }) => {
   expect(await reasonOf(toOptions)).toBe(
     "To continue, fill in your last name, phone, postcode and address, and check your email.",
   );
-  await shot(page, "checkout-step1-reason");
+  await reviewScreenshot(page, "checkout-step1-reason");
   await fillCustomer(page);
   await expect(toOptions).toBeEnabled();
   await expect(toOptions).not.toHaveAttribute("aria-describedby");
@@ -166,7 +161,7 @@ test("a greyed-out Continue says what is missing", async ({ page }) => {
   await checkout.getByText("Collection (Free)").click();
   const toConfirm = checkout.getByRole("button", { name: "Continue", exact: true });
   expect(await reasonOf(toConfirm)).toBe("To continue, choose a branch to collect from.");
-  await shot(page, "checkout-step2-reason");
+  await reviewScreenshot(page, "checkout-step2-reason");
   await expectNoAxeViolations(page);
 
   // The picker judges stock by the Hire line, and says so (U16).
@@ -207,5 +202,5 @@ test("the terms error shows in full above the footer", async ({ page }) => {
     );
     expect(onTop, `the error is on top at y=${y}`).toBe(true);
   }
-  await shot(page, "checkout-terms-error");
+  await reviewScreenshot(page, "checkout-terms-error");
 });

@@ -1,19 +1,13 @@
 import { readFileSync } from "node:fs";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 import { HIRE } from "./mylist-helpers";
 
 // docs/decisions/operation.md Z6, Z7: an administrator answers a customer's access request and erasure request on
-// /admin/customer-data, and the privacy policy states the retention period the site runs with. At 1280 px and 390 px;
-// screenshots of both pages go to /tmp/shots-privacy/ when PRIVACY_SCREENSHOTS=1.
+// /admin/customer-data, and the privacy policy states the retention period the site runs with. At 1280 px and 390 px.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
-
-async function shot(page: import("@playwright/test").Page, name: string, project: string) {
-  if (process.env.PRIVACY_SCREENSHOTS) {
-    await page.screenshot({ path: `/tmp/shots-privacy/${name}-${project}.png`, fullPage: true });
-  }
-}
 
 test("an administrator finds, exports and erases one customer's data", async ({ page, consoleErrors }, testInfo) => {
   test.setTimeout(90_000);
@@ -64,7 +58,7 @@ test("an administrator finds, exports and erases one customer's data", async ({ 
       .filter({ visible: true })
       .first(),
   ).toBeVisible();
-  await shot(page, "customer-data", project);
+  await reviewScreenshot(page, "customer-data", { fullPage: true });
   await expectNoAxeViolations(page);
 
   const [download] = await Promise.all([
@@ -99,17 +93,15 @@ test("an administrator finds, exports and erases one customer's data", async ({ 
   await expect(page.getByText("it is read-only and its status cannot change")).toBeVisible();
   await expect(page.getByRole("button", { name: "Update status" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add note" })).toHaveCount(0);
-  await shot(page, "desk-erased", project);
+  await reviewScreenshot(page, "desk-erased", { fullPage: true });
   expect(consoleErrors).toEqual([]);
 });
 
-test("the privacy policy states the retention period the site runs with", async ({ page }, testInfo) => {
+test("the privacy policy states the retention period the site runs with", async ({ page }) => {
   await page.goto("/privacy-policy");
   const retention = page.locator("#retention");
   await expect(retention).toContainText("kept for 24 months (2 years) after the last change to the request's status");
   await expect(retention).toContainText("erased automatically");
   await retention.scrollIntoViewIfNeeded();
-  if (process.env.PRIVACY_SCREENSHOTS) {
-    await page.screenshot({ path: `/tmp/shots-privacy/privacy-retention-${testInfo.project.name}.png` });
-  }
+  await reviewScreenshot(page, "privacy-retention");
 });

@@ -2,18 +2,13 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { addDays } from "../../core/hire-dates.js";
 import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
 import { decodeMail, expectMail, HIRE, sundayAhead } from "./mylist-helpers";
+import { reviewScreenshot } from "./review-screenshots";
 
 // The customer's own cancellation from the tracking link (docs/decisions/mylist.md D16) and the day's view at the top
-// of the desk (D17), as branch staff and as an administrator. Runs at 1280 px and 390 px; screenshots go to
-// /tmp/shots-desk-day.
+// of the desk (D17), as branch staff and as an administrator. Runs at 1280 px and 390 px.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
 const STAFF_PASSWORD = "day view staff password";
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/shots-desk-day/${name}.png`, fullPage: true });
-}
 
 /** A request collected from Aberystwyth (branch 2), sent through the API as checkout does; its tracking link. */
 async function sendRequest(page: Page, email: string): Promise<{ reference: string; link: string }> {
@@ -77,14 +72,14 @@ test("a customer cancels an unconfirmed request from the tracking page, and the 
   const cancel = page.getByRole("region", { name: "No longer need it?" });
   await expect(cancel).toContainText("You can cancel this request until the branch confirms it.");
   await expectNoAxeViolations(page);
-  await shot(page, `tracking-cancel-${project}`);
+  await reviewScreenshot(page, "tracking-cancel", { fromTop: true });
 
   // A confirmation step: changing one's mind leaves the request as it was.
   await cancel.getByRole("button", { name: "Cancel this request" }).click();
   const question = cancel.getByText(`Cancel request ${reference}? This cannot be undone`);
   await expect(question).toBeFocused();
   await expectNoAxeViolations(page);
-  await shot(page, `tracking-cancel-confirm-${project}`);
+  await reviewScreenshot(page, "tracking-cancel-confirm", { fromTop: true });
   await cancel.getByRole("button", { name: "Keep my request" }).click();
   await expect(question).toHaveCount(0);
   await cancel.getByRole("button", { name: "Cancel this request" }).click();
@@ -97,7 +92,7 @@ test("a customer cancels an unconfirmed request from the tracking page, and the 
   await page.reload();
   await expect(status).toContainText("Cancelled by the customer");
   await expect(page.getByRole("region", { name: "No longer need it?" })).toHaveCount(0);
-  await shot(page, `tracking-cancelled-${project}`);
+  await reviewScreenshot(page, "tracking-cancelled", { fromTop: true });
 
   // The branch is e-mailed (to the administrator in DEV mode), linking to the desk; the desk says who cancelled.
   await expectMail(`Request ${reference} was cancelled by the customer`);
@@ -118,13 +113,13 @@ test("the desk opens on the day's figures, per branch for an administrator and f
   const aberystwyth = day.getByRole("list", { name: "Kestrel Hire Aberystwyth: the day" });
   await expect(aberystwyth.getByRole("link")).toHaveCount(4);
   await expectNoAxeViolations(page);
-  await shot(page, `desk-day-admin-${project}`);
+  await reviewScreenshot(page, "desk-day-admin", { fromTop: true });
 
   const staff = await staffPage(browser, testInfo, page, `day-staff-${project}@hirebase.test`);
   const staffDay = staff.getByRole("region", { name: /^Your day/ });
   await expect(staffDay.getByRole("heading", { level: 3 })).toHaveText(["Kestrel Hire Aberystwyth"]);
   await expectNoAxeViolations(staff);
-  await shot(staff, `desk-day-staff-${project}`);
+  await reviewScreenshot(staff, "desk-day-staff", { fromTop: true });
 
   // Each figure is a link to the list of what it counts.
   await staffDay.getByRole("link", { name: /Received since yesterday/ }).click();

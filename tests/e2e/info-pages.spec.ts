@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { headOfficeAddress, site } from "../../core/site.js";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 
 // Information pages (docs/decisions/browser.md I1): contact, FAQs, legal texts, damage waiver, trade accounts, about,
 // coming soon. Their content is the same elements at every width, so each check runs once (docs/decisions/operation.md
 // E43): a page at 390 px, where nothing may scroll sideways and smaller text meets the stricter contrast rule; the
-// header and footer at both widths are shell.spec's. INFO_SCREENSHOTS=1 also saves a full-page screenshot of each
-// page in screenshots/.
+// header and footer at both widths are shell.spec's.
 
 interface InfoPageCase {
   path: string;
@@ -101,33 +101,26 @@ async function expectHeadingsInOrder(page: Page) {
 }
 
 for (const info of pages) {
-  test(
-    `${info.path} renders its content, SEO tags and passes axe`,
-    { tag: "@any-width" },
-    async ({ page }, testInfo) => {
-      const response = await page.goto(info.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1, name: info.heading })).toBeVisible();
-      const main = page.locator("main");
-      for (const text of info.texts) await expect(main.getByText(text).first()).toBeVisible();
+  test(`${info.path} renders its content, SEO tags and passes axe`, { tag: "@any-width" }, async ({ page }) => {
+    const response = await page.goto(info.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: info.heading })).toBeVisible();
+    const main = page.locator("main");
+    for (const text of info.texts) await expect(main.getByText(text).first()).toBeVisible();
 
-      await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${info.path}$`));
-      expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["BreadcrumbList", info.jsonLdType]));
-      await expectHeadingsInOrder(page);
+    await expect(page).toHaveTitle(new RegExp(`\\| ${site.name}$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${info.path}$`));
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["BreadcrumbList", info.jsonLdType]));
+    await expectHeadingsInOrder(page);
 
-      // Nothing scrolls sideways at 390 px.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+    // Nothing scrolls sideways at 390 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
 
-      await expectNoAxeViolations(page);
-      if (process.env.INFO_SCREENSHOTS) {
-        const name = info.path.slice(1) || "home";
-        await page.screenshot({ path: `screenshots/info-${name}-${testInfo.project.name}.png`, fullPage: true });
-      }
-    },
-  );
+    await expectNoAxeViolations(page);
+    await reviewScreenshot(page, `info-${info.path.slice(1)}`, { fullPage: true });
+  });
 }
 
 test.describe("FAQs", { tag: "@any-width" }, () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { addDays } from "../../core/hire-dates.js";
 import { pdfText } from "../helpers/pdf-text";
 import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 import {
   decodeMail,
   dialog,
@@ -17,22 +17,15 @@ import {
 } from "./mylist-helpers";
 
 // A MyList request is printed, sent, tracked by the customer and moved through the request desk.
-// Runs at 1280 px and 390 px; DESK_SCREENSHOTS=1 saves full-page screenshots in screenshots/.
+// Runs at 1280 px and 390 px.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
-
-async function screenshot(page: Page, name: string, project: string) {
-  if (process.env.DESK_SCREENSHOTS) {
-    await page.screenshot({ path: `screenshots/desk-${name}-${project}.png`, fullPage: true });
-  }
-}
 
 test("a MyList request is printed, sent, moved through the desk and tracked by the customer", async ({
   page,
   consoleErrors,
-}, testInfo) => {
+}) => {
   test.setTimeout(150_000);
-  const project = testInfo.project.name;
   const monday = addDays(sundayAhead(), 1);
   await seedList(
     page,
@@ -92,7 +85,7 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
   await expect(page.getByText("Estimated total inc VAT")).toBeVisible();
   await expectHydrated(page);
   await expectNoAxeViolations(page);
-  await screenshot(page, "tracking", project);
+  await reviewScreenshot(page, "desk-tracking", { fullPage: true });
 
   // The tracking page's PDF names the reference, the items and the totals.
   const pdfHref = await page.getByRole("link", { name: "Print or save as PDF" }).getAttribute("href");
@@ -134,7 +127,7 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
   await expect(row).toBeVisible();
   await expectHydrated(page);
   await expectNoAxeViolations(page);
-  await screenshot(page, "list", project);
+  await reviewScreenshot(page, "desk-list", { fullPage: true });
 
   await row.click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
@@ -150,7 +143,7 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
   await expect(history).toContainText(ADMIN.email);
   await expect(page.getByLabel("Confirmed")).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshot(page, "detail", project);
+  await reviewScreenshot(page, "desk-detail", { fullPage: true });
 
   // The customer is e-mailed, and the tracking page follows.
   const statusMail = (await expectMail(`Your request ${reference}: Contacted`, 1)).map(decodeMail)[0];
@@ -181,7 +174,7 @@ test("a MyList request is printed, sent, moved through the desk and tracked by t
   await expect(page.getByRole("status").filter({ hasText: "Status changed to Confirmed" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Customer and hire" })).toContainText("£850.00 excluding VAT");
   await expectNoAxeViolations(page);
-  await screenshot(page, "detail-confirmed", project);
+  await reviewScreenshot(page, "desk-detail-confirmed", { fullPage: true });
   await page.goto(link.pathname + link.search);
   await expect(page.getByTestId("agreed-terms")).toContainText("£850.00 excluding VAT");
   await expect(page.getByTestId("agreed-terms")).toContainText("08:00");

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 
 // A search that narrows: facets, the order and prices on the cards, with and without JavaScript
-// (docs/decisions/catalogue-import.md Q4-Q7). Screenshots for review go to SEARCH_SHOTS when it is set.
+// (docs/decisions/catalogue-import.md Q4-Q7). Screenshots for review (E2E_SCREENSHOTS) show the facets.
 
 const cards = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
 const facetLinks = (page: Page, name: string) => page.getByRole("region", { name }).getByRole("link");
@@ -86,17 +87,14 @@ test.describe("search facets and order", () => {
     await first.getByRole("link").click();
     await expect(page.locator("main img").first()).toHaveAttribute("src", src!);
 
-    if (process.env.SEARCH_SHOTS) {
+    if (process.env.E2E_SCREENSHOTS) {
       await page.goto("/equipment?search=mini+digger");
       await openFacets(page);
-      await page.screenshot({ path: `${process.env.SEARCH_SHOTS}/mini-digger-${test.info().project.name}.png` });
-      await page.screenshot({
-        path: `${process.env.SEARCH_SHOTS}/mini-digger-full-${test.info().project.name}.png`,
-        fullPage: true,
-      });
+      await reviewScreenshot(page, "mini-digger");
+      await reviewScreenshot(page, "mini-digger-full", { fullPage: true });
       await page.goto("/equipment?search=drill&type=hire&sort=price-desc");
       await openFacets(page);
-      await page.screenshot({ path: `${process.env.SEARCH_SHOTS}/drill-${test.info().project.name}.png` });
+      await reviewScreenshot(page, "drill");
     }
   });
 });

@@ -2,11 +2,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { addDays, todayInLondon } from "../../core/hire-dates.js";
 import { expect, expectHydrated, expectNoAxeViolations, test } from "./fixtures";
+import { reviewScreenshot } from "./review-screenshots";
 import { HIRE } from "./mylist-helpers";
 
 // An administrator adds a webhook endpoint on /admin/webhooks, sees its secret once, sees a delivery to a receiver on
-// loopback and resends it (docs/decisions/webhooks.md I11, I17). At 1280 px and 390 px; screenshots go to
-// /tmp/shots-webhooks/ when WEBHOOK_SCREENSHOTS=1.
+// loopback and resends it (docs/decisions/webhooks.md I11, I17). At 1280 px and 390 px.
 
 const ADMIN = { email: "admin@hirebase.test", password: "e2e admin password" };
 
@@ -65,9 +65,7 @@ test("an administrator adds an endpoint, sees its delivery and resends it", asyn
       await expect(endpoint.getByRole("row", { name: referenceNumber })).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expect(endpoint.getByRole("row", { name: referenceNumber }).getByText("Delivered")).toBeVisible();
-    if (process.env.WEBHOOK_SCREENSHOTS) {
-      await page.screenshot({ path: `/tmp/shots-webhooks/webhooks-${project}.png`, fullPage: true });
-    }
+    await reviewScreenshot(page, "webhooks", { fullPage: true });
     await expectNoAxeViolations(page);
     // Nothing scrolls sideways: on a phone each delivery is a card of its own.
     const deliveries = endpoint.locator("div:has(> table)");

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { brand } from "../../brands/curlew/brand.js";
 import { demo } from "../../brands/curlew/demo.js";
@@ -9,15 +9,15 @@ import { incVat } from "../../core/vat.js";
 import { wantedBrand } from "../../scripts/build-freshness.mjs";
 import { expect, test } from "./fixtures";
 import { dialog, HIRE, openMyList, RESALE, seedList, sundayAhead } from "./mylist-helpers";
+import { reviewScreenshot } from "./review-screenshots";
 
 // The Irish demo brand in the browser (docs/white-label.md): euro prices, 23% VAT, and screenshots of the
-// pages a customer sees. The pages are built for one brand, so this runs against Curlew Hire's build, as `npm test`
-// does after the default brand's run (scripts/test/run-tests.mjs):
+// pages a customer sees (with E2E_SCREENSHOTS). The pages are built for one brand, so this runs against Curlew
+// Hire's build, as `npm test` does after the default brand's run (scripts/test/run-tests.mjs):
 //   BRAND=curlew npm run build && BRAND=curlew npx playwright test tests/e2e/white-label.spec.ts
 // and is skipped in a run for another brand.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const shots = process.env.WHITE_LABEL_SHOTS ?? "";
 const euro = (amount: string) => moneyIn("€", amount);
 const mailDir = fileURLToPath(new URL("../.tmp/e2e-data/mail", import.meta.url));
 
@@ -30,15 +30,7 @@ const BRANCH_SEARCHES = [
   { query: "d08rccv", nearest: `${brand.name} Dublin` },
 ];
 
-/** A screenshot when WHITE_LABEL_SHOTS names a folder: the whole page, or what the viewport shows of a dialog. */
-async function shot(page: import("@playwright/test").Page, name: string, width: number, fullPage = true) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage });
-}
-
 test("home and equipment pages price in euros with Irish VAT at 23%", async ({ page }) => {
-  const width = page.viewportSize()!.width;
   await page.goto("/");
   await expect(page).toHaveTitle(new RegExp(brand.name));
   const main = page.getByRole("main");
@@ -54,7 +46,7 @@ test("home and equipment pages price in euros with Irish VAT at 23%", async ({ p
   );
   const served = await page.request.get(picture.href);
   expect((await served.body()).equals(readFileSync(`${root}${demo.folder}${picture.pathname}`))).toBe(true);
-  await shot(page, "home", width);
+  await reviewScreenshot(page, "home", { fullPage: true });
 
   await page.goto(`/equipment/${HIRE.slug}`);
   const panel = main.getByText("Rental Pricing from").locator("..");
@@ -64,7 +56,7 @@ test("home and equipment pages price in euros with Irish VAT at 23%", async ({ p
   await expect(panel.getByText(euro(incVat("145.00", "0.23")), { exact: true })).toBeVisible(); // €178.35
   const product = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(product.join("")).toContain('"priceCurrency":"EUR"');
-  await shot(page, "equipment", width);
+  await reviewScreenshot(page, "equipment", { fullPage: true });
 });
 
 test("branch search finds the nearest Irish branch, in the brand's own name", async ({ page }) => {
@@ -78,7 +70,7 @@ test("branch search finds the nearest Irish branch, in the brand's own name", as
     await expect(cards.first().getByRole("heading")).toHaveText(nearest);
     await expect(page.getByRole("main")).not.toContainText(demoCompany.name);
   }
-  await shot(page, "branch-search", page.viewportSize()!.width);
+  await reviewScreenshot(page, "branch-search", { fullPage: true });
 });
 
 test("MyList, checkout and the customer's e-mail in euros, Eircode first", async ({ page }) => {
@@ -97,7 +89,7 @@ test("MyList, checkout and the customer's e-mail in euros, Eircode first", async
   const list = await openMyList(page);
   await expect(list).toContainText("€145.00");
   await expect(list).not.toContainText("£");
-  await shot(page, "mylist", width, false);
+  await reviewScreenshot(page, "mylist");
 
   await list.getByRole("button", { name: "Proceed to Address" }).click();
   const checkout = dialog(page, "checkout-dialog");
@@ -111,7 +103,7 @@ test("MyList, checkout and the customer's e-mail in euros, Eircode first", async
   await eircode.pressSequentially("h91 e2k5");
   await expect(eircode).toHaveValue("H91 E2K5");
   await checkout.getByLabel("Address").fill("12 Quay Street, Galway");
-  await shot(page, "checkout", width, false);
+  await reviewScreenshot(page, "checkout");
   await page.keyboard.press("Escape");
 
   // The customer's confirmation, as a mail program shows its HTML part.
@@ -151,12 +143,11 @@ test("MyList, checkout and the customer's e-mail in euros, Eircode first", async
   // A page of its own, of no origin: the site's CSP (no inline styles) would refuse the e-mail's styles.
   const mail = await page.context().newPage();
   await mail.setContent(html);
-  await shot(mail, "email", width);
+  await reviewScreenshot(mail, "email", { fullPage: true });
   await mail.close();
 });
 
 test("the branch finder places an Eircode at its district and measures in kilometres", async ({ page }) => {
-  const width = page.viewportSize()!.width;
   await page.goto("/locations");
   await expect(page.getByLabel("Eircode or town")).toHaveAttribute("placeholder", "e.g. D02 X285 or Galway");
   await page.getByLabel("Eircode or town").fill("h91e2k3");
@@ -170,7 +161,7 @@ test("the branch finder places an Eircode at its district and measures in kilome
   await expect(first.getByRole("heading", { level: 3 })).toHaveText("Curlew Hire Galway");
   await expect(first).toContainText(/\d+\.\d km/);
   await expect(page.getByRole("main")).not.toContainText("miles");
-  await shot(page, "branch-finder-eircode", width);
+  await reviewScreenshot(page, "branch-finder-eircode", { fullPage: true });
 
   // A routing key that is no district's is named.
   await page.goto("/locations?q=H19%20E2K3");

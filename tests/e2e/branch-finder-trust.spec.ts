@@ -7,7 +7,8 @@ import { DELIVERY_ESTIMATE } from "./mylist-helpers";
 // The branch finder's trust (docs/decisions/branches.md L12-L17): result cards that read at both widths, whether a
 // branch is open now, distances from a town, a pressed cluster that lands clear of the zoom buttons, services by branch
 // type, the brand's area and plural counts, and a stock box that names the branches that usually have an item
-// (docs/decisions/branches.md L14-L18).
+// (docs/decisions/branches.md L14-L18). Texts and figures the width cannot change are checked once
+// (docs/decisions/operation.md E43).
 
 const branches = demoRows("locations");
 const resultCards = (page: Page) =>
@@ -65,17 +66,21 @@ test.describe("Result cards", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a bank holiday closes the branch, and the card says when it opens again", async ({ page }) => {
-    // Christmas Day 2026 is a Friday; Boxing Day's substitute is Monday 28 December.
-    await page.clock.setFixedTime(new Date("2026-12-25T10:00:00Z"));
-    await page.goto("/locations?q=LS1%204DY");
-    await expectHydrated(page);
-    await page.mouse.move(5, 5);
-    const leeds = resultCards(page).filter({
-      has: page.getByRole("link", { name: "Kestrel Hire Leeds", exact: true }),
-    });
-    await expect(leeds.getByTestId("opening-status")).toHaveText("Closed for Christmas Day: opens 7:00 Tuesday");
-  });
+  test(
+    "a bank holiday closes the branch, and the card says when it opens again",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      // Christmas Day 2026 is a Friday; Boxing Day's substitute is Monday 28 December.
+      await page.clock.setFixedTime(new Date("2026-12-25T10:00:00Z"));
+      await page.goto("/locations?q=LS1%204DY");
+      await expectHydrated(page);
+      await page.mouse.move(5, 5);
+      const leeds = resultCards(page).filter({
+        has: page.getByRole("link", { name: "Kestrel Hire Leeds", exact: true }),
+      });
+      await expect(leeds.getByTestId("opening-status")).toHaveText("Closed for Christmas Day: opens 7:00 Tuesday");
+    },
+  );
 
   test(
     "on a wide screen the map stays in view, below the header, beside the results",
@@ -92,14 +97,18 @@ test.describe("Result cards", () => {
 });
 
 test.describe("A search by town", () => {
-  test("measures from the town's centre, says so, and shows no '0.0 miles'", async ({ page }) => {
-    await page.goto("/locations?q=York");
-    await expect(page.getByTestId("district-note")).toHaveText("Distances from the centre of York.");
-    const distances = await page.getByTestId("branch-distance").allTextContents();
-    expect(distances[0]).toBe("In York");
-    for (const distance of distances.slice(1)) expect(distance).toMatch(/^\d+\.\d miles$/);
-    expect(distances).not.toContain("0.0 miles");
-  });
+  test(
+    "measures from the town's centre, says so, and shows no '0.0 miles'",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/locations?q=York");
+      await expect(page.getByTestId("district-note")).toHaveText("Distances from the centre of York.");
+      const distances = await page.getByTestId("branch-distance").allTextContents();
+      expect(distances[0]).toBe("In York");
+      for (const distance of distances.slice(1)) expect(distance).toMatch(/^\d+\.\d miles$/);
+      expect(distances).not.toContain("0.0 miles");
+    },
+  );
 });
 
 test.describe("The map's clusters", () => {
@@ -171,13 +180,17 @@ test.describe("Branch pages", () => {
     );
   });
 
-  test("browse-all names where the branches are and counts them in words that agree", async ({ page }) => {
-    await page.goto("/locations/browse-all");
-    await expect(
-      page.getByText(`${branches.length} branch locations available across the UK and Ireland`, { exact: true }),
-    ).toBeVisible();
-    await expect(page.getByText(/nationwide/)).toHaveCount(0);
-  });
+  test(
+    "browse-all names where the branches are and counts them in words that agree",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/locations/browse-all");
+      await expect(
+        page.getByText(`${branches.length} branch locations available across the UK and Ireland`, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(/nationwide/)).toHaveCount(0);
+    },
+  );
 });
 
 test.describe("The stock box", () => {
@@ -197,7 +210,7 @@ test.describe("The stock box", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("says plainly when no branch within 50 miles usually has it", async ({ page }) => {
+  test("says plainly when no branch within 50 miles usually has it", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/equipment/laser-level-kit-with-tripod-and-staff");
     const panel = page.getByRole("region", { name: "Branch stock" });
     await panel.getByLabel("Your postcode or town").fill("SW1A 1AA");
@@ -208,7 +221,7 @@ test.describe("The stock box", () => {
     await expect(panel.getByTestId("branch-stock")).toHaveText(["Ask the branch", "Ask the branch", "Ask the branch"]);
   });
 
-  test("a town gives no delivery estimate (it needs a postcode)", async ({ page }) => {
+  test("a town gives no delivery estimate (it needs a postcode)", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/equipment/mini-concrete-pump");
     const panel = page.getByRole("region", { name: "Branch stock" });
     await panel.getByLabel("Your postcode or town").fill("Leeds");

@@ -18,7 +18,8 @@ import { demoRows } from "../helpers/demo-rows.js";
 import { isBankHolidaySomewhere } from "../helpers/mylist.js";
 
 // The customer's journey: a list of Resale items alone can be sent, the confirmation page stays, the terms
-// message waits for a submit, and nothing sits under the floating MyList button. Both projects: 1280 and 390 px.
+// message waits for a submit, and nothing sits under the floating MyList button. At 1280 and 390 px, what the width
+// cannot change once (docs/decisions/operation.md E43).
 
 const BLADE = { slug: "diamond-blade-115mm", name: "Diamond Blade 115mm" };
 
@@ -95,7 +96,7 @@ test("a MyList of Resale items alone is sent, and the confirmation page stays an
   await expect(page.getByTestId("request-sent")).toHaveCount(0);
 });
 
-test("checkout's terms message waits for a submit", async ({ page }) => {
+test("checkout's terms message waits for a submit", { tag: "@any-width" }, async ({ page }) => {
   const monday = addDays(sundayAhead(), 1);
   await seedList(page, [{ equipmentSlug: HIRE.slug, quantity: 1 }], { startDate: monday, endDate: addDays(monday, 2) });
   await page.goto("/");
@@ -113,14 +114,18 @@ test("checkout's terms message waits for a submit", async ({ page }) => {
   await expect(checkout.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("another browser has no last request, and the page needs its token", async ({ page, consoleErrors }) => {
-  await page.goto("/");
-  const list = await openMyList(page);
-  await expect(list.getByRole("link", { name: /Your last request/ })).toHaveCount(0);
-  const response = await page.goto("/requests/ML-AAAA-AAAA?t=" + "A".repeat(43));
-  expect(response?.status()).toBe(404);
-  consoleErrors.length = 0;
-});
+test(
+  "another browser has no last request, and the page needs its token",
+  { tag: "@any-width" },
+  async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    const list = await openMyList(page);
+    await expect(list.getByRole("link", { name: /Your last request/ })).toHaveCount(0);
+    const response = await page.goto("/requests/ML-AAAA-AAAA?t=" + "A".repeat(43));
+    expect(response?.status()).toBe(404);
+    consoleErrors.length = 0;
+  },
+);
 
 test("a Hire item joining a list of Resale items asks for its hire period", async ({ page }) => {
   const sessionId = `session-${Date.now()}-${Math.random().toString(16).slice(2).padEnd(16, "0")}`;
@@ -179,21 +184,25 @@ test("the floating MyList button covers no row's MyList button nor the equipment
   await expectUncovered(page.getByRole("main").getByRole("link").last());
 });
 
-test("a full list says why another item cannot join it (MAX_LIST_LINES)", async ({ page, consoleErrors }) => {
-  test.setTimeout(90_000);
-  const resale = demoRows("equipment")
-    .filter((row) => row.type === "Resale" && row.rate && row.equipmentSlug !== BLADE.slug)
-    .slice(0, 50);
-  expect(resale).toHaveLength(50);
-  const start = firstOpenDay();
-  await seedList(
-    page,
-    resale.map((row) => ({ equipmentSlug: row.equipmentSlug, quantity: 1 })),
-    { startDate: start, endDate: addDays(start, 1) },
-  );
-  await page.goto(`/equipment/${BLADE.slug}`);
-  await page.getByRole("button", { name: "Add to Reservation" }).click();
-  await dialog(page, "quantity-dialog").getByRole("button", { name: "Add to MyList" }).click();
-  await expectToast(page, "Error", /already has 50 different items/);
-  allowFailedResources(consoleErrors, 422); // the refused add, which the toast explains
-});
+test(
+  "a full list says why another item cannot join it (MAX_LIST_LINES)",
+  { tag: "@any-width" },
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    const resale = demoRows("equipment")
+      .filter((row) => row.type === "Resale" && row.rate && row.equipmentSlug !== BLADE.slug)
+      .slice(0, 50);
+    expect(resale).toHaveLength(50);
+    const start = firstOpenDay();
+    await seedList(
+      page,
+      resale.map((row) => ({ equipmentSlug: row.equipmentSlug, quantity: 1 })),
+      { startDate: start, endDate: addDays(start, 1) },
+    );
+    await page.goto(`/equipment/${BLADE.slug}`);
+    await page.getByRole("button", { name: "Add to Reservation" }).click();
+    await dialog(page, "quantity-dialog").getByRole("button", { name: "Add to MyList" }).click();
+    await expectToast(page, "Error", /already has 50 different items/);
+    allowFailedResources(consoleErrors, 422); // the refused add, which the toast explains
+  },
+);

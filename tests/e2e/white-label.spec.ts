@@ -7,7 +7,7 @@ import { addDays } from "../../core/hire-dates.js";
 import { moneyIn } from "../../core/money.js";
 import { incVat } from "../../core/vat.js";
 import { wantedBrand } from "../../scripts/build-freshness.mjs";
-import { expect, test } from "./fixtures";
+import { expect, expectHydrated, test } from "./fixtures";
 import { dialog, HIRE, openMyList, RESALE, seedList, sundayAhead } from "./mylist-helpers";
 import { reviewScreenshot } from "./review-screenshots";
 
@@ -150,7 +150,10 @@ test("MyList, checkout and the customer's e-mail in euros, Eircode first", async
 test("the branch finder places an Eircode at its district and measures in kilometres", async ({ page }) => {
   await page.goto("/locations");
   await expect(page.getByLabel("Eircode or town")).toHaveAttribute("placeholder", "e.g. D02 X285 or Galway");
+  await expectHydrated(page);
   await page.getByLabel("Eircode or town").fill("h91e2k3");
+  // The box becomes the suggesting one once its code has loaded, keeping what was typed; then Search is pressed.
+  await expect(page.getByRole("combobox", { name: "Eircode or town" })).toHaveValue("h91e2k3");
   await page.getByRole("search", { name: "Find a branch" }).getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/locations\?q=h91e2k3/);
   await expect(page.getByText(/^Found \d+ locations? within 80 km/)).toBeVisible();

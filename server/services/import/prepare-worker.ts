@@ -2,12 +2,28 @@
 // answers requests, one job at a time, and sends each file's rows back in batches (each small enough to take the
 // receiving thread a few milliseconds).
 import { createHash } from "node:crypto";
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { AppError } from "../../errors.js";
 import { prepareImport } from "./import-csv.js";
 import type { WorkerJob, WorkerMessage } from "./prepare-off-thread.js";
 
 const ROWS_PER_MESSAGE = 2000;
+
+/**
+ * This thread gives way to the one answering requests when both want a core: on Linux a thread has a nice value of
+ * its own (docs/decisions/performance.md N40). Elsewhere it keeps the process's priority.
+ */
+function yieldCoresToRequests() {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    setPriority(threadId, 10);
+  } catch {
+    // No /proc/thread-self: not Linux.
+  }
+}
+yieldCoresToRequests();
 
 const send = (message: WorkerMessage) => parentPort!.postMessage(message);
 

@@ -19,7 +19,7 @@ import { branchSnapshot, nearestBranch } from "./nearest-branch.js";
 import { periodToSend } from "./checkout-period.js";
 import { checkPostcode, type CheckedPostcode } from "./postcode-check.js";
 import type { HireRequestDeps } from "./hire-request-deps.js";
-import { newReferenceNumber } from "./reference-number.js";
+import { insertWithReference } from "./insert-with-reference.js";
 import type { HireRequestSnapshot } from "../../../core/hire-request-snapshot.js";
 
 export interface CheckoutResult {
@@ -34,8 +34,6 @@ const RESERVATION_NOT_FOUND = "Reservation not found";
 
 /** How often a checkout reads the list again when it changed between its first read and its lock. */
 const LIST_READS = 3;
-/** How often a new reference is drawn when the one drawn is taken. */
-const REFERENCE_DRAWS = 5;
 
 type ListWithItems = NonNullable<Awaited<ReturnType<typeof reservationWithItems>>>;
 type RequestContext = {
@@ -87,7 +85,7 @@ export async function checkout(
 
   for (let read = 1; ; read++) {
     const recorded = await recordUnchanged(deps, list!, context);
-    if (recorded) {
+    if (recorded !== LIST_CHANGED) {
       if (recorded.webhooksQueued > 0) deps.onWebhooksQueued?.();
       deps.onMailQueued();
       return { referenceNumber: recorded.referenceNumber, created: true, trackingUrl: recorded.link };
@@ -170,21 +168,23 @@ async function draftRequest(deps: HireRequestDeps, list: ListWithItems, context:
 
 /** A drawn reference was taken by an earlier request: the transaction is undone and another is drawn. */
 class ReferenceTaken extends Error {}
+/** What recordUnchanged answers when the list changed after its first read. */
+const LIST_CHANGED = Symbol("list changed");
 
 /**
  * Records the request worked out from `list` if the list is still as read, in one transaction: its lock, then one
- * statement of every write (docs/decisions/mylist.md M8). Undefined when the list changed meanwhile.
+ * statement of every write (docs/decisions/mylist.md M8).
  */
 async function recordUnchanged(deps: HireRequestDeps, list: ListWithItems, context: RequestContext) {
   const draft = await draftRequest(deps, list, context);
   const { reservationId, sessionId, postcode } = context;
-  for (let draw = 1; ; draw++) {
-    const request = draft(newReferenceNumber("ML"));
+  return insertWithReference("ML", async (referenceNumber) => {
+    const request = draft(referenceNumber);
     const { snapshot } = request;
     try {
       return await deps.db.transaction(async (tx) => {
         const locked = await lockReservationWithItems(tx, reservationId, sessionId);
-        if (JSON.stringify(locked) !== JSON.stringify(list)) return undefined;
+        if (JSON.stringify(locked) !== JSON.stringify(list)) return LIST_CHANGED;
         // Whether an endpoint wants the event is asked with the writes: no round trip of its own
         // (docs/decisions/webhooks.md I20).
         const [written] = await runWriteBatch<{ requests: number; deskRows: number; wanted: number }>(
@@ -193,7 +193,7 @@ async function recordUnchanged(deps: HireRequestDeps, list: ListWithItems, conte
             tx
               .insert(hireRequests)
               .values({
-                referenceNumber: snapshot.referenceNumber,
+                referenceNumber,
                 reservationId,
                 branchId: snapshot.branch.id,
                 customerEmail: snapshot.customer.email,
@@ -221,17 +221,18 @@ async function recordUnchanged(deps: HireRequestDeps, list: ListWithItems, conte
           written.wanted > 0
             ? await queueWebhookDeliveries(tx, {
                 type: "hire_request.created",
-                referenceNumber: snapshot.referenceNumber,
+                referenceNumber,
                 at: new Date(snapshot.submittedAt),
                 data: () => newRequestItemData(tx, snapshot),
               })
             : 0;
-        return { referenceNumber: snapshot.referenceNumber, link: request.link, webhooksQueued };
+        return { referenceNumber, link: request.link, webhooksQueued };
       });
     } catch (err) {
-      if (!(err instanceof ReferenceTaken) || draw === REFERENCE_DRAWS) throw err;
+      if (err instanceof ReferenceTaken) return undefined;
+      throw err;
     }
-  }
+  });
 }
 
 /**

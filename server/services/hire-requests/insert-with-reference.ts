@@ -3,11 +3,11 @@ import { newReferenceNumber, type ReferencePrefix } from "./reference-number.js"
 const ATTEMPTS = 5;
 
 /**
- * Inserts a record under a fresh reference number, drawing another when the unique index reports a clash
- * (the insert uses ON CONFLICT DO NOTHING, so a clash never aborts the surrounding transaction).
- * `insert` answers the stored value, or undefined on a clash.
+ * Inserts a record under a fresh reference number, drawing another when the unique index reports a clash: `insert`
+ * answers what it stored, or undefined on a clash (its insert uses ON CONFLICT DO NOTHING, and a checkout's
+ * transaction is undone first, docs/decisions/mylist.md M8).
  */
-export async function insertWithReference<T extends { referenceNumber: string }>(
+export async function insertWithReference<T>(
   prefix: ReferencePrefix,
   insert: (referenceNumber: string) => Promise<T | undefined>,
 ): Promise<T> {

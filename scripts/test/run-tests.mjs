@@ -136,6 +136,8 @@ function runApi(name, databaseUrl, excluded = []) {
     "run",
     "--project",
     "api",
+    "--project",
+    "api-own-modules",
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${file}`,

@@ -1,4 +1,5 @@
-import { getTableColumns, gt, sql } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import * as schema from "../../db/schema.js";
 import { getSetting } from "../site-settings.js";
@@ -25,8 +26,8 @@ export async function readCatalogueVersion(db: Db): Promise<string> {
 }
 
 /**
- * Reads every catalogue table. The big ones are read in pages: PGlite runs each query on the main
- * thread, and one 100,000-row result would hold it for over a second (docs/decisions/catalogue-import.md C5).
+ * Reads every catalogue table. The big ones are read in pages of JSON (readJsonPages): one long query would hold the
+ * database's one thread from every waiting request (docs/decisions/catalogue-import.md C5).
  */
 export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
   const [categories, categoryDocuments, specials, locations, relatedItems] = await Promise.all([
@@ -36,26 +37,20 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
     db.select().from(schema.locations),
     db.select().from(schema.relatedItems),
   ]);
-  const equipment = await readPaged<EquipmentRow[]>((after, limit) =>
-    db
-      .select(equipmentColumns)
-      .from(schema.equipment)
-      .where(after ? gt(schema.equipment.id, after.id) : undefined)
-      .orderBy(schema.equipment.id)
-      .limit(limit),
+  const items = schema.equipment;
+  const equipment = await readJsonPages<EquipmentRow>(db, (after) =>
+    pageQuery(equipmentColumns, items, after ? sql`${items.id} > ${after.id}` : undefined, [items.id]),
   );
   const links = schema.equipmentCategories;
-  const equipmentCategories = await readPaged<(typeof links.$inferSelect)[]>((after, limit) =>
-    db
-      .select()
-      .from(links)
-      .where(
-        after
-          ? sql`(${links.equipmentSlug}, ${links.categorySlug}) > (${after.equipmentSlug}, ${after.categorySlug})`
-          : undefined,
-      )
-      .orderBy(links.equipmentSlug, links.categorySlug)
-      .limit(limit),
+  const equipmentCategories = await readJsonPages<typeof links.$inferSelect>(db, (after) =>
+    pageQuery(
+      getTableColumns(links),
+      links,
+      after
+        ? sql`(${links.equipmentSlug}, ${links.categorySlug}) > (${after.equipmentSlug}, ${after.categorySlug})`
+        : undefined,
+      [links.equipmentSlug, links.categorySlug],
+    ),
   );
   return { categories, equipment, equipmentCategories, categoryDocuments, specials, locations, relatedItems };
 }
@@ -63,18 +58,36 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
 const PAGE_SIZE = 1000;
 
 /**
- * Reads a table in pages, each starting after the last row of the one before (in the order of its primary key):
- * an OFFSET would walk every earlier row again for each page (docs/performance-figures.md, figures behind the code).
+ * One page of a table, in the order of its key, as one JSON text: an object per row under the columns' TypeScript
+ * names, numeric columns as text as the driver reads them. The database hands over one field per page instead of
+ * every column of every row, which the embedded database decodes in JavaScript on its thread
+ * (docs/decisions/performance.md N41).
  */
-async function readPaged<Page extends unknown[]>(
-  readPage: (after: Page[number] | undefined, limit: number) => Promise<Page>,
-): Promise<Page[number][]> {
-  const all: Page[number][] = [];
-  for (let after: Page[number] | undefined; ;) {
-    const page = await readPage(after, PAGE_SIZE);
-    all.push(...page);
+function pageQuery(columns: Record<string, PgColumn>, table: PgTable, where: SQL | undefined, key: PgColumn[]): SQL {
+  const fields = Object.entries(columns).map(([name, column]) => {
+    const value = column.columnType === "PgNumeric" ? sql`${column}::text` : sql`${column}`;
+    return sql`${sql.raw(`'${name}'`)}, ${value}`;
+  });
+  const keys = key.map((column, i) => sql`${column} as ${sql.raw(`k${i}`)}`);
+  const order = key.map((_, i) => sql.raw(`page.k${i}`));
+  return sql`select coalesce(json_agg(page.row order by ${sql.join(order, sql`, `)}), '[]')::text as rows
+    from (select json_build_object(${sql.join(fields, sql`, `)}) as row, ${sql.join(keys, sql`, `)}
+      from ${table} ${where ? sql`where ${where}` : sql``}
+      order by ${sql.join(key, sql`, `)} limit ${PAGE_SIZE}) page`;
+}
+
+/**
+ * Reads a table in pages, each starting after the last row of the one before (in the order of its key): an OFFSET
+ * would walk every earlier row again for each page (docs/performance-figures.md, figures behind the code).
+ */
+async function readJsonPages<Row>(db: Db, pageAfter: (last: Row | undefined) => SQL): Promise<Row[]> {
+  const all: Row[] = [];
+  for (let last: Row | undefined; ;) {
+    const result = (await db.execute(pageAfter(last))) as unknown as { rows: { rows: string }[] };
+    const page = JSON.parse(result.rows[0]!.rows) as Row[];
+    for (const row of page) all.push(row);
     if (page.length < PAGE_SIZE) return all;
-    after = page.at(-1);
+    last = page.at(-1);
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

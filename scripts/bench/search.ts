@@ -155,7 +155,6 @@ await database.close();
 const descriptions: Descriptions = {
   bySlug: async (slugs) =>
     new Map(slugs.map((slug) => [slug, demoDescriptions.get(originalOf.get(slug) ?? slug) ?? ""])),
-  fingerprint: async () => "",
 };
 
 const demo = await buildSnapshot("demo", rows, descriptions);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type {
   Category,
   CategoryDocument,
@@ -117,6 +118,7 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
   };
 
   const equipment: Equipment[] = [];
+  const descriptionHashes = createHash("sha256");
   const equipmentBySlug = new Map<string, Equipment>();
   const equipmentById = new Map<number, Equipment>();
   for (const row of rows.equipment) {
@@ -144,6 +146,7 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
       mainCategoryId: main?.id ?? null,
     };
     equipment.push(item);
+    descriptionHashes.update(row.descriptionHash);
     equipmentBySlug.set(item.equipmentSlug, item);
     equipmentById.set(item.id, item);
   }
@@ -157,7 +160,8 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
     await yieldIfDue();
     list.sort(byName);
   }
-  return { equipment, equipmentBySlug, equipmentById, equipmentByCategorySlug };
+  const descriptionsKey = descriptionHashes.digest("hex");
+  return { equipment, descriptionsKey, equipmentBySlug, equipmentById, equipmentByCategorySlug };
 }
 
 function groupDocuments(rows: CatalogueRows["categoryDocuments"], categoryBySlug: Map<string, Category>) {

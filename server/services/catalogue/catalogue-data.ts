@@ -15,6 +15,8 @@ export interface CatalogueData {
   /** Children by parent slug; top-level categories under null. */
   childrenBySlug: Map<string | null, Category[]>;
   equipment: Equipment[];
+  /** A hash of every item's description, in `equipment` order: the search index's key covers it (N34). */
+  descriptionsKey: string;
   equipmentBySlug: Map<string, Equipment>;
   equipmentById: Map<number, Equipment>;
   equipmentByCategorySlug: Map<string, Equipment[]>;

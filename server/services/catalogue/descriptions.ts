@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { equipment } from "../../db/schema.js";
 import { sanitiseHtml } from "./sanitise-html.js";
@@ -10,8 +10,6 @@ import { sanitiseHtml } from "./sanitise-html.js";
 export interface Descriptions {
   /** Descriptions by slug, sanitised; a slug the table no longer holds is left out. */
   bySlug(slugs: readonly string[]): Promise<Map<string, string>>;
-  /** A hash of every description, in the snapshot's order, that the database computes (the search index's key, N34). */
-  fingerprint(): Promise<string>;
 }
 
 /** Slugs per query: well under PostgreSQL's limit on a statement's parameters. */
@@ -33,14 +31,6 @@ export function descriptionsFrom(db: Db): Descriptions {
         for (const { slug, html } of rows) found.set(slug, html ? sanitiseHtml(html) : html);
       }
       return found;
-    },
-    async fingerprint() {
-      const [row] = await db
-        .select({
-          hash: sql<string>`md5(coalesce(string_agg(md5(${equipment.fullDescription}), '' order by ${equipment.id}), ''))`,
-        })
-        .from(equipment);
-      return row?.hash ?? "";
     },
   };
 }

@@ -210,7 +210,7 @@ async function indexCatalogue(
     );
   };
   if (!saved) return build();
-  const format = `${INDEX_FORMAT} ${await descriptions.fingerprint()}`;
+  const format = `${INDEX_FORMAT} ${data.descriptionsKey}`;
   const key = await contentKey(format, equipment.length, namesOf);
   const found = await saved.load(key);
   if (found) return found;

@@ -18,8 +18,12 @@ export interface CatalogueRows {
   relatedItems: (typeof schema.relatedItems.$inferSelect)[];
 }
 
-type EquipmentRow = Omit<typeof schema.equipment.$inferSelect, "fullDescription">;
-const { fullDescription: _readWhenShown, ...equipmentColumns } = getTableColumns(schema.equipment);
+type EquipmentRow = Omit<typeof schema.equipment.$inferSelect, "fullDescription"> & {
+  /** The MD5 of the item's description, which the search index's key covers (docs/decisions/performance.md N34). */
+  descriptionHash: string;
+};
+const { fullDescription, ...otherEquipmentColumns } = getTableColumns(schema.equipment);
+const equipmentColumns = { ...otherEquipmentColumns, descriptionHash: sql`md5(${fullDescription})` };
 
 export async function readCatalogueVersion(db: Db): Promise<string> {
   return (await getSetting(db, CATALOGUE_VERSION_KEY))?.settingValue ?? "0";
@@ -63,9 +67,14 @@ const PAGE_SIZE = 1000;
  * every column of every row, which the embedded database decodes in JavaScript on its thread
  * (docs/decisions/performance.md N41).
  */
-function pageQuery(columns: Record<string, PgColumn>, table: PgTable, where: SQL | undefined, key: PgColumn[]): SQL {
+function pageQuery(
+  columns: Record<string, PgColumn | SQL>,
+  table: PgTable,
+  where: SQL | undefined,
+  key: PgColumn[],
+): SQL {
   const fields = Object.entries(columns).map(([name, column]) => {
-    const value = column.columnType === "PgNumeric" ? sql`${column}::text` : sql`${column}`;
+    const value = "columnType" in column && column.columnType === "PgNumeric" ? sql`${column}::text` : sql`${column}`;
     return sql`${sql.raw(`'${name}'`)}, ${value}`;
   });
   const keys = key.map((column, i) => sql`${column} as ${sql.raw(`k${i}`)}`);

@@ -65,14 +65,22 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
   }
   await yieldIfDue();
 
-  const codesByStart = new Map<string, { code: string; index: number }[]>();
-  const byCode = new Map<string, Equipment>();
+  // Each item's normalised code by document index, and buckets of document indexes (in catalogue order) by a code's
+  // first letters: no object or map entry per item (docs/decisions/performance.md N43).
+  const codes = new Array<string>(equipment.length);
+  const codesByStart = new Map<string, number[]>();
+  const shortCodes = new Map<string, number>();
   for (let index = 0; index < equipment.length; index++) {
     await yieldIfDue();
     const code = normaliseCode(equipment[index]!.productCode);
-    if (!byCode.has(code)) byCode.set(code, equipment[index]!);
-    if (code.length >= MIN_CODE) appendToList(codesByStart, code.slice(0, MIN_CODE), { code, index });
+    codes[index] = code;
+    if (code.length >= MIN_CODE) appendToList(codesByStart, code.slice(0, MIN_CODE), index);
+    else if (!shortCodes.has(code)) shortCodes.set(code, index);
   }
+  const firstWithCode = (code: string): number | undefined =>
+    code.length < MIN_CODE
+      ? shortCodes.get(code)
+      : codesByStart.get(code.slice(0, MIN_CODE))?.find((index) => codes[index] === code);
 
   /** The posting lists of the words equal to the term, or (with prefix) starting with it. */
   function listsFor(term: string, prefix: boolean): number[][] {
@@ -135,13 +143,16 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
       }
       return found;
     },
-    exactCode: (code) => byCode.get(code),
+    exactCode(code) {
+      const index = firstWithCode(code);
+      return index === undefined ? undefined : equipment[index];
+    },
     matchingCodes(code, limit) {
       const found: Equipment[] = [];
       if (code.length < MIN_CODE) return found;
-      for (const entry of codesByStart.get(code.slice(0, MIN_CODE)) ?? []) {
+      for (const index of codesByStart.get(code.slice(0, MIN_CODE)) ?? []) {
         if (found.length >= limit) break;
-        if (entry.code.startsWith(code)) found.push(equipment[entry.index]!);
+        if (codes[index]!.startsWith(code)) found.push(equipment[index]!);
       }
       return found;
     },

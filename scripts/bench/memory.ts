@@ -71,8 +71,8 @@ async function settle(): Promise<void> {
 async function snapshotShare(dataDir: string): Promise<{ items: number; heapMb: number; whereMb: string }> {
   const database = await openDatabase({ kind: "pglite", dataDir: `${dataDir}/pglite` });
   const version = await readCatalogueVersion(database.db);
-  // One read first, so PGlite's WebAssembly memory has grown to what reading the rows needs and stays out of the figure.
-  await readCatalogueRows(database.db);
+  // One build first, so PGlite's WebAssembly memory has grown to what reading the rows needs and stays out of the figure.
+  await buildSnapshot(version, await readCatalogueRows(database.db), descriptionsFrom(database.db));
   await settle();
   const before = process.memoryUsage();
   const snapshot = await buildSnapshot(version, await readCatalogueRows(database.db), descriptionsFrom(database.db));

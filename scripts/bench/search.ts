@@ -7,7 +7,7 @@
 import { pino } from "pino";
 import { openDatabase } from "../../server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../../server/services/import/index.js";
-import { readCatalogueRows, type CatalogueRows } from "../../server/services/catalogue/read-rows.js";
+import { readCatalogueRows, type CatalogueRows, type EquipmentRow } from "../../server/services/catalogue/read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "../../server/services/catalogue/snapshot.js";
 import { descriptionsFrom, type Descriptions } from "../../server/services/catalogue/descriptions.js";
 import { hostileQueries, judgeRelevance, normalQuery, relevanceCases } from "../../tests/fixtures/search-relevance.js";
@@ -123,12 +123,12 @@ function checkRelevance(label: string, snapshot: CatalogueSnapshot) {
 /** Each copy's slug and the demo item it copies. */
 const originalOf = new Map<string, string>();
 
-function replicate(rows: CatalogueRows, target: number): CatalogueRows {
-  const copies = Math.ceil(target / rows.equipment.length);
-  const equipment: CatalogueRows["equipment"] = [];
+function replicate(rows: CatalogueRows, demoItems: EquipmentRow[], target: number): CatalogueRows {
+  const copies = Math.ceil(target / demoItems.length);
+  const equipment: EquipmentRow[] = [];
   const links: CatalogueRows["equipmentCategories"] = [];
   for (let copy = 0; copy < copies && equipment.length < target; copy++) {
-    for (const row of rows.equipment) {
+    for (const row of demoItems) {
       if (equipment.length >= target) break;
       const slug = copy === 0 ? row.equipmentSlug : `${row.equipmentSlug}-v${copy}`;
       originalOf.set(slug, row.equipmentSlug);
@@ -142,14 +142,21 @@ function replicate(rows: CatalogueRows, target: number): CatalogueRows {
       if (row.mainCategorySlug) links.push({ equipmentSlug: slug, categorySlug: row.mainCategorySlug, sortOrder: 0 });
     }
   }
-  return { ...rows, equipment, equipmentCategories: links };
+  return { ...rows, equipmentPages: () => inPages(equipment), equipmentCategories: links };
+}
+
+/** Rows as the catalogue reads them: a page at a time. */
+async function* inPages(rows: EquipmentRow[]): AsyncGenerator<EquipmentRow[]> {
+  for (let at = 0; at < rows.length; at += 1000) yield rows.slice(at, at + 1000);
 }
 
 const database = await openDatabase({ kind: "pglite" });
 await database.migrate();
 await seedDemoCatalogueIfEmpty(database.db, pino({ level: "silent" }));
 const rows = await readCatalogueRows(database.db);
-const demoDescriptions = await descriptionsFrom(database.db).bySlug(rows.equipment.map((row) => row.equipmentSlug));
+const demoItems: EquipmentRow[] = [];
+for await (const page of rows.equipmentPages()) demoItems.push(...page);
+const demoDescriptions = await descriptionsFrom(database.db).bySlug(demoItems.map((row) => row.equipmentSlug));
 await database.close();
 // The demo's descriptions, for its items and their copies alike.
 const descriptions: Descriptions = {
@@ -163,7 +170,7 @@ checkRelevance("demo catalogue", demo);
 measureHostile("demo catalogue", demo, 15);
 
 let started = performance.now();
-const large = await buildSnapshot("large", replicate(rows, 100_000), descriptions);
+const large = await buildSnapshot("large", replicate(rows, demoItems, 100_000), descriptions);
 console.log(`100k snapshot and index built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 started = performance.now();
 measure("100,000-item catalogue", large, 3);

@@ -18,6 +18,8 @@ import type { Descriptions } from "./descriptions.js";
 import { groupRelatedItems } from "./related-items.js";
 import { specialsView } from "./specials-window.js";
 import { rateBandsOf } from "../../../core/rate-band-columns.js";
+import type { RateBands } from "../../../core/rate-bands.js";
+import { PositionsById } from "./positions-by-id.js";
 
 type Yielder = () => Promise<void> | undefined;
 
@@ -87,7 +89,7 @@ function indexCategories(rows: CatalogueRows["categories"]) {
 }
 
 /**
- * Equipment in import (id) order with its category references (main category first), and each
+ * Equipment in import (id) order with its category references (main category first), where each sits by id, and each
  * category's items sorted by name (small sorts only, never the whole catalogue).
  */
 async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Category>, yieldIfDue: Yielder) {
@@ -97,8 +99,8 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
     if (categoryBySlug.has(link.categorySlug)) appendToList(linksByEquipment, link.equipmentSlug, link);
   }
 
-  // One reference object per category and one copy of each repeated value, shared by the items
-  // (docs/decisions/performance.md N35).
+  // One reference object per category, one list per distinct list of categories, and one copy of each repeated value,
+  // shared by the items (docs/decisions/performance.md N35, N44).
   const refBySlug = new Map<string, CategoryRef>();
   const refOf = (category: Category) => {
     let ref = refBySlug.get(category.categorySlug);
@@ -108,6 +110,16 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
     }
     return ref;
   };
+  const refLists = new Map<string, CategoryRef[]>();
+  const refsOf = (slugs: string[]) => {
+    const key = slugs.join("\n");
+    let refs = refLists.get(key);
+    if (!refs) {
+      refs = slugs.map((slug) => refOf(categoryBySlug.get(slug)!));
+      refLists.set(key, refs);
+    }
+    return refs;
+  };
   const shared = new Map<string, string>();
   const once = <T extends string | null>(value: T): T => {
     if (value === null) return value;
@@ -116,40 +128,50 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
     shared.set(value, value);
     return value;
   };
+  const sharedBands = new Map<string, RateBands>();
+  const bandsOnce = (bands: RateBands | null) => {
+    if (bands === null) return bands;
+    const key = `${bands.day} ${bands.weekend} ${bands.week} ${bands.extraDay}`;
+    const known = sharedBands.get(key);
+    if (known) return known;
+    sharedBands.set(key, bands);
+    return bands;
+  };
 
   const equipment: Equipment[] = [];
   const descriptionHashes = createHash("sha256");
   const equipmentBySlug = new Map<string, Equipment>();
-  const equipmentById = new Map<number, Equipment>();
-  for (const row of rows.equipment) {
-    await yieldIfDue();
-    const links = (linksByEquipment.get(row.equipmentSlug) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
-    const refs: CategoryRef[] = links.map(({ categorySlug }) => refOf(categoryBySlug.get(categorySlug)!));
-    const main =
-      (row.mainCategorySlug ? categoryBySlug.get(row.mainCategorySlug) : undefined) ??
-      (refs[0] ? categoryBySlug.get(refs[0].categorySlug) : undefined);
-    if (main && !refs.some((ref) => ref.categorySlug === main.categorySlug)) refs.unshift(refOf(main));
-    const item: Equipment = {
-      id: row.id,
-      equipmentSlug: row.equipmentSlug,
-      name: row.name,
-      productCode: row.productCode,
-      type: once(row.type) as EquipmentType,
-      rate: once(row.rate),
-      rateType: once(row.rateType) as RateType,
-      rateBands: rateBandsOf(row),
-      strikeRate: once(row.strikeRate),
-      imageCode: once(row.imageCode),
-      commCode: once(row.commCode),
-      categories: refs,
-      mainCategorySlug: main?.categorySlug ?? null,
-      mainCategoryId: main?.id ?? null,
-    };
-    equipment.push(item);
-    descriptionHashes.update(row.descriptionHash);
-    equipmentBySlug.set(item.equipmentSlug, item);
-    equipmentById.set(item.id, item);
+  for await (const page of rows.equipmentPages()) {
+    for (const row of page) {
+      await yieldIfDue();
+      const links = (linksByEquipment.get(row.equipmentSlug) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
+      const slugs = links.map((link) => link.categorySlug);
+      const main =
+        (row.mainCategorySlug ? categoryBySlug.get(row.mainCategorySlug) : undefined) ??
+        (slugs[0] ? categoryBySlug.get(slugs[0]) : undefined);
+      if (main && !slugs.includes(main.categorySlug)) slugs.unshift(main.categorySlug);
+      const item: Equipment = {
+        id: row.id,
+        equipmentSlug: row.equipmentSlug,
+        name: row.name,
+        productCode: row.productCode,
+        type: once(row.type) as EquipmentType,
+        rate: once(row.rate),
+        rateType: once(row.rateType) as RateType,
+        rateBands: bandsOnce(rateBandsOf(row)),
+        strikeRate: once(row.strikeRate),
+        imageCode: once(row.imageCode),
+        commCode: once(row.commCode),
+        categories: refsOf(slugs),
+        mainCategorySlug: main?.categorySlug ?? null,
+        mainCategoryId: main?.id ?? null,
+      };
+      equipment.push(item);
+      descriptionHashes.update(row.descriptionHash);
+      equipmentBySlug.set(item.equipmentSlug, item);
+    }
   }
+  const positions = new PositionsById(equipment.map((item) => item.id));
 
   const equipmentByCategorySlug = new Map<string, Equipment[]>();
   for (const item of equipment) {
@@ -161,7 +183,7 @@ async function linkEquipment(rows: CatalogueRows, categoryBySlug: Map<string, Ca
     list.sort(byName);
   }
   const descriptionsKey = descriptionHashes.digest("hex");
-  return { equipment, descriptionsKey, equipmentBySlug, equipmentById, equipmentByCategorySlug };
+  return { equipment, descriptionsKey, equipmentBySlug, positions, equipmentByCategorySlug };
 }
 
 function groupDocuments(rows: CatalogueRows["categoryDocuments"], categoryBySlug: Map<string, Category>) {

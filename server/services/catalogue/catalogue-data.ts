@@ -1,3 +1,4 @@
+import type { PositionsById } from "./positions-by-id.js";
 import type { RelatedEntry } from "./related-items.js";
 import type { Category, CategoryDocument, Equipment, Branch, SpecialItem } from "../../../core/catalogue-types.js";
 
@@ -18,7 +19,8 @@ export interface CatalogueData {
   /** A hash of every item's description, in `equipment` order: the search index's key covers it (N34). */
   descriptionsKey: string;
   equipmentBySlug: Map<string, Equipment>;
-  equipmentById: Map<number, Equipment>;
+  /** Each item's index in `equipment`, by id (N44). */
+  positions: PositionsById;
   equipmentByCategorySlug: Map<string, Equipment[]>;
   documentsByCategorySlug: Map<string, CategoryDocument[]>;
   specials: SpecialItem[];

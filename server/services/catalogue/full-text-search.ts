@@ -177,10 +177,10 @@ export async function buildFullTextSearch(
 }
 
 /**
- * Bump when what an index holds for the same texts changes (tokenize, plainText, sanitising, the fields): files saved
- * by an older build are then left unread.
+ * Bump when what an index holds for the same texts changes (tokenize, plainText, sanitising, the fields, the file's
+ * layout): files saved by an older build are then left unread.
  */
-const INDEX_FORMAT = "text-index 1";
+const INDEX_FORMAT = "text-index 2";
 
 /**
  * The catalogue's text index: read from `saved` when one was saved for the same texts, else built (and saved).

@@ -72,7 +72,7 @@ function namePhrases(name: string, tokenize: (text: string) => string[]): string
 
 export function buildKindIndex(
   categories: Category[],
-  equipment: Equipment[],
+  itemsByCategory: ReadonlyMap<string, readonly Equipment[]>,
   tokenize: (text: string) => string[],
   itemSet: (items: Iterable<Equipment>) => ItemSet,
 ): KindIndex {
@@ -84,10 +84,6 @@ export function buildKindIndex(
     for (const child of children.get(slug) ?? []) subtree(child.categorySlug, into);
     return into;
   };
-  const itemsByCategory = new Map<string, Equipment[]>();
-  for (const item of equipment)
-    for (const ref of item.categories) appendToList(itemsByCategory, ref.categorySlug, item);
-
   // Every ending of every phrase ("heavy duty breaker", "duty breaker", "breaker") names the category.
   const slugsByPhrase = new Map<string, Set<string>>();
   for (const category of categories) {

@@ -1,6 +1,7 @@
 import type { Equipment } from "../../../core/catalogue-types.js";
 import { createEventLoopYielder } from "./yield-to-event-loop.js";
 import { appendToList } from "./map-of-lists.js";
+import type { PositionsById } from "./positions-by-id.js";
 
 /**
  * A small inverted index over equipment names and product codes, for the first tiers of search
@@ -35,7 +36,11 @@ export const MIN_NAME_PREFIX = 2;
 const MIN_CODE = 3;
 
 /** Builds cooperatively (docs/decisions/catalogue-import.md C5): no full sort of the catalogue, pauses every ~10 ms. */
-export async function buildNameIndex(equipment: Equipment[], tokenize: (text: string) => string[]): Promise<NameIndex> {
+export async function buildNameIndex(
+  equipment: Equipment[],
+  positions: PositionsById,
+  tokenize: (text: string) => string[],
+): Promise<NameIndex> {
   const yieldIfDue = createEventLoopYielder();
   // Rank order: fewer words first (a plainer, more specific name), then catalogue order. A bucket
   // per word count keeps this linear, where one sort of a large catalogue's names could not pause for requests.
@@ -95,15 +100,12 @@ export async function buildNameIndex(equipment: Equipment[], tokenize: (text: st
     ranked: [...members].sort(byRank),
     members,
   });
-  const indexOf = new Map<Equipment, number>();
-  equipment.forEach((item, docIndex) => indexOf.set(item, docIndex));
-
   return {
     itemSet(items) {
       const members = new Set<number>();
       for (const item of items) {
-        const docIndex = indexOf.get(item);
-        if (docIndex !== undefined) members.add(docIndex);
+        const docIndex = positions.positionOf(item.id);
+        if (docIndex >= 0) members.add(docIndex);
       }
       return ranked(members);
     },

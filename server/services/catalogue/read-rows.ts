@@ -9,8 +9,12 @@ export const CATALOGUE_VERSION_KEY = "catalogue_version";
 
 export interface CatalogueRows {
   categories: (typeof schema.categories.$inferSelect)[];
-  /** Without descriptions: pages and search read those when they need them (docs/decisions/performance.md N33). */
-  equipment: EquipmentRow[];
+  /**
+   * The items in id order, a page at a time, read again at each call: a build turns each page into items before it
+   * reads the next, so the rows never pile up (docs/decisions/performance.md N44). Without descriptions: pages and
+   * search read those when they need them (N33).
+   */
+  equipmentPages(): AsyncIterable<EquipmentRow[]>;
   equipmentCategories: (typeof schema.equipmentCategories.$inferSelect)[];
   categoryDocuments: (typeof schema.categoryDocuments.$inferSelect)[];
   specials: (typeof schema.specials.$inferSelect)[];
@@ -18,7 +22,7 @@ export interface CatalogueRows {
   relatedItems: (typeof schema.relatedItems.$inferSelect)[];
 }
 
-type EquipmentRow = Omit<typeof schema.equipment.$inferSelect, "fullDescription"> & {
+export type EquipmentRow = Omit<typeof schema.equipment.$inferSelect, "fullDescription"> & {
   /** The MD5 of the item's description, which the search index's key covers (docs/decisions/performance.md N34). */
   descriptionHash: string;
 };
@@ -30,7 +34,8 @@ export async function readCatalogueVersion(db: Db): Promise<string> {
 }
 
 /**
- * Reads every catalogue table. The big ones are read in pages of JSON (readJsonPages): one long query would hold the
+ * Reads every catalogue table but the items, which the build reads a page at a time. The big tables are read in pages
+ * of JSON (jsonPages): one long query would hold the
  * database's one thread from every waiting request (docs/decisions/catalogue-import.md C5).
  */
 export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
@@ -42,11 +47,13 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
     db.select().from(schema.relatedItems),
   ]);
   const items = schema.equipment;
-  const equipment = await readJsonPages<EquipmentRow>(db, (after) =>
-    pageQuery(equipmentColumns, items, after ? sql`${items.id} > ${after.id}` : undefined, [items.id]),
-  );
+  const equipmentPages = () =>
+    jsonPages<EquipmentRow>(db, (after) =>
+      pageQuery(equipmentColumns, items, after ? sql`${items.id} > ${after.id}` : undefined, [items.id]),
+    );
   const links = schema.equipmentCategories;
-  const equipmentCategories = await readJsonPages<typeof links.$inferSelect>(db, (after) =>
+  const equipmentCategories: (typeof links.$inferSelect)[] = [];
+  const linkPages = jsonPages<typeof links.$inferSelect>(db, (after) =>
     pageQuery(
       getTableColumns(links),
       links,
@@ -56,7 +63,8 @@ export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
       [links.equipmentSlug, links.categorySlug],
     ),
   );
-  return { categories, equipment, equipmentCategories, categoryDocuments, specials, locations, relatedItems };
+  for await (const page of linkPages) for (const link of page) equipmentCategories.push(link);
+  return { categories, equipmentPages, equipmentCategories, categoryDocuments, specials, locations, relatedItems };
 }
 
 const PAGE_SIZE = 1000;
@@ -86,16 +94,15 @@ function pageQuery(
 }
 
 /**
- * Reads a table in pages, each starting after the last row of the one before (in the order of its key): an OFFSET
- * would walk every earlier row again for each page (docs/performance-figures.md, figures behind the code).
+ * A table's pages, each starting after the last row of the one before (in the order of its key): an OFFSET would
+ * walk every earlier row again for each page (docs/performance-figures.md, figures behind the code).
  */
-async function readJsonPages<Row>(db: Db, pageAfter: (last: Row | undefined) => SQL): Promise<Row[]> {
-  const all: Row[] = [];
+async function* jsonPages<Row>(db: Db, pageAfter: (last: Row | undefined) => SQL): AsyncGenerator<Row[]> {
   for (let last: Row | undefined; ;) {
     const result = (await db.execute(pageAfter(last))) as unknown as { rows: { rows: string }[] };
     const page = JSON.parse(result.rows[0]!.rows) as Row[];
-    for (const row of page) all.push(row);
-    if (page.length < PAGE_SIZE) return all;
+    yield page;
+    if (page.length < PAGE_SIZE) return;
     last = page.at(-1);
     await new Promise((resolve) => setImmediate(resolve));
   }

@@ -35,8 +35,8 @@ export async function buildEquipmentSearch(
   saved?: TextIndexStore,
 ): Promise<EquipmentSearch> {
   const fullText = await buildFullTextSearch(data, descriptions, saved);
-  const names = await buildNameIndex(data.equipment, tokenize);
-  const kinds = buildKindIndex(data.categories, data.equipment, tokenize, names.itemSet);
+  const names = await buildNameIndex(data.equipment, data.positions, tokenize);
+  const kinds = buildKindIndex(data.categories, data.equipmentByCategorySlug, tokenize, names.itemSet);
   return {
     search(query, limit = 100) {
       const trimmed = query.trim();

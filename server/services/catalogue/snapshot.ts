@@ -135,7 +135,7 @@ export class CatalogueSnapshot {
   }
 
   equipmentById(id: number): Equipment | undefined {
-    return this.data.equipmentById.get(id);
+    return this.data.equipment[this.data.positions.positionOf(id)];
   }
 
   /** By slug, else by numeric id (/equipment/{idOrSlug}). */

@@ -29,7 +29,8 @@ interface Header {
 /** Pads a byte count to the 4-byte alignment the typed arrays need. */
 const aligned = (bytes: number) => Math.ceil(bytes / 4) * 4;
 
-const bytesOf = (array: Uint32Array | Uint16Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+const bytesOf = (array: Uint32Array | Uint16Array | Uint8Array) =>
+  Buffer.from(array.buffer, array.byteOffset, array.byteLength);
 
 /** The file: the header's length, the header as JSON, the words joined by newlines, then each field's arrays. */
 function serialise(key: string, index: TextIndex): Buffer[] {
@@ -73,10 +74,11 @@ function deserialise(file: Buffer, key: string): TextIndex | undefined {
   };
   const u32 = (buffer: ArrayBuffer, offset: number, length: number) => new Uint32Array(buffer, offset, length);
   const u16 = (buffer: ArrayBuffer, offset: number, length: number) => new Uint16Array(buffer, offset, length);
+  const u8 = (buffer: ArrayBuffer, offset: number, length: number) => new Uint8Array(buffer, offset, length);
   const fields: FieldPostings[] = header.fields.map(({ averageLength, entries }) => ({
     offsets: take(u32, header.termCount + 1, 4),
     documents: take(u32, entries, 4),
-    frequencies: take(u16, entries, 2),
+    frequencies: take(u8, entries, 1),
     lengths: take(u16, header.documentCount, 2),
     averageLength,
   }));

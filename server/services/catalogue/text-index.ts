@@ -26,7 +26,8 @@ export interface FieldPostings {
   readonly offsets: Uint32Array;
   /** Each entry's document, ascending within a word. */
   readonly documents: Uint32Array;
-  readonly frequencies: Uint16Array;
+  /** Each entry's count of the word in the document, at most 255 (docs/decisions/performance.md N44). */
+  readonly frequencies: Uint8Array;
   /** Each document's distinct words in the field. */
   readonly lengths: Uint16Array;
   readonly averageLength: number;
@@ -55,6 +56,7 @@ class GrowingArray {
 }
 
 const MAX_U16 = 0xffff;
+const MAX_U8 = 0xff;
 
 /**
  * Indexes each document's fields (`fieldsOf(i)` gives the texts of document i, in field order) with `tokenize`.
@@ -90,7 +92,7 @@ export async function buildTextIndex(
         if (id === undefined) firstSeen.set(token, (id = firstSeen.size));
         into.terms.push(id);
         into.documents.push(document);
-        into.frequencies.push(Math.min(count, MAX_U16));
+        into.frequencies.push(Math.min(count, MAX_U8));
       }
     }
   }
@@ -111,7 +113,7 @@ export async function buildTextIndex(
     for (let id = 0; id < terms.length; id++) offsets[id + 1]! += offsets[id]!;
     await yieldIfDue();
     const documents = new Uint32Array(from.terms.length);
-    const frequencies = new Uint16Array(from.terms.length);
+    const frequencies = new Uint8Array(from.terms.length);
     const next = offsets.slice(0, terms.length);
     for (let at = 0; at < from.terms.length; at++) {
       if ((at & 0xfff) === 0) await yieldIfDue();

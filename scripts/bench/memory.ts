@@ -13,8 +13,7 @@ import { openDatabase } from "../../server/db/client.js";
 import { readCatalogueRows, readCatalogueVersion } from "../../server/services/catalogue/read-rows.js";
 import { buildSnapshot } from "../../server/services/catalogue/snapshot.js";
 import { descriptionsFrom } from "../../server/services/catalogue/descriptions.js";
-import { importCsv } from "../../server/services/import/index.js";
-import { replicatedEquipmentCsv } from "./replicate-equipment.js";
+import { growCatalogue } from "./replicate-equipment.js";
 import { ensureFreshBuild, startServerProcess } from "../../tests/helpers/server-process.js";
 import { median, printTable, type Row } from "./support.js";
 
@@ -46,14 +45,6 @@ function childPeakFrom(output: string): number {
     return (JSON.parse(line) as { childPeakMb: number }).childPeakMb;
   }
   throw new Error("the server did not log the first start's child process (no 'embedded database created' line)");
-}
-
-/** Replicates the demo equipment into `target` rows in the stopped server's data folder. */
-async function growCatalogue(dataDir: string, target: number): Promise<void> {
-  const database = await openDatabase({ kind: "pglite", dataDir: `${dataDir}/pglite` });
-  const { csv } = await replicatedEquipmentCsv(database.db, target);
-  await importCsv({ db: database.db, table: "equipment", input: csv });
-  await database.close();
 }
 
 /** Full garbage collections around a pause: V8 frees the memory of dead typed arrays after the collection, not in it. */

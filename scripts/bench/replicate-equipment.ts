@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { IMPORT_TABLES } from "../../core/import-columns.js";
-import type { Db } from "../../server/db/client.js";
+import { openDatabase, type Db } from "../../server/db/client.js";
+import { importCsv } from "../../server/services/import/index.js";
 import { equipment } from "../../server/db/schema.js";
 
 /**
@@ -25,4 +26,12 @@ export async function replicatedEquipmentCsv(db: Db, target: number): Promise<{ 
     }
   }
   return { csv: Buffer.from(stringify(records)), rows: records.length - 1 };
+}
+
+/** Replicates the demo equipment into `target` rows in a stopped server's data folder. */
+export async function growCatalogue(dataDir: string, target: number): Promise<void> {
+  const database = await openDatabase({ kind: "pglite", dataDir: `${dataDir}/pglite` });
+  const { csv } = await replicatedEquipmentCsv(database.db, target);
+  await importCsv({ db: database.db, table: "equipment", input: csv });
+  await database.close();
 }

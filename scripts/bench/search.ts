@@ -3,13 +3,18 @@
 // the hostile set: queries within the 200-character limit built to make a search do the most work,
 // each of which must cost at most 3x a normal query (docs/decisions/catalogue-import.md Q1: slang read several ways,
 // common words), and the relevance set on both catalogues. Each search is the one the search page and the API run:
-// every match up to 1,000.
+// every match up to 1,000. Last, the same queries through the production server's API at 100,000 items.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { pino } from "pino";
 import { openDatabase } from "../../server/db/client.js";
 import { seedDemoCatalogueIfEmpty } from "../../server/services/import/index.js";
 import { readCatalogueRows, type CatalogueRows, type EquipmentRow } from "../../server/services/catalogue/read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "../../server/services/catalogue/snapshot.js";
 import { descriptionsFrom, type Descriptions } from "../../server/services/catalogue/descriptions.js";
+import { ensureFreshBuild, startServerProcess } from "../../tests/helpers/server-process.js";
+import { growCatalogue } from "./replicate-equipment.js";
 import { hostileQueries, judgeRelevance, normalQuery, relevanceCases } from "../../tests/fixtures/search-relevance.js";
 
 const queries = [
@@ -176,3 +181,41 @@ started = performance.now();
 measure("100,000-item catalogue", large, 3);
 checkRelevance("100,000-item catalogue (the demo's items and copies of them)", large);
 measureHostile("100,000-item catalogue", large, 3);
+
+await measureOverHttp(100_000, 3);
+
+/**
+ * The same queries through the production server's API (`GET /api/equipment?search=`, which caches no search), one at a
+ * time from this process, on a data folder holding the demo replicated to `items` (target: p95 at most 15 ms).
+ */
+async function measureOverHttp(items: number, rounds: number) {
+  ensureFreshBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), "hirebase-bench-"));
+  try {
+    await (await startServerProcess({ dataDir })).stop();
+    await growCatalogue(dataDir, items);
+    const server = await startServerProcess({ dataDir });
+    const search = async (query: string) => {
+      const response = await server.fetch(`/api/equipment?search=${encodeURIComponent(query)}`);
+      if (!response.ok) throw new Error(`search "${query}" answered ${response.status}`);
+      await response.arrayBuffer();
+    };
+    for (const query of queries) await search(query);
+    const times: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const query of queries) {
+        const started = performance.now();
+        await search(query);
+        times.push(performance.now() - started);
+      }
+    }
+    await server.stop();
+    times.sort((a, b) => a - b);
+    const f = (n: number) => `${n.toFixed(2)} ms`;
+    console.log(
+      `\nover HTTP, ${items} items: ${times.length} searches — p50 ${f(percentile(times, 50))}, p95 ${f(percentile(times, 95))} (target 15 ms), p99 ${f(percentile(times, 99))}, max ${f(times.at(-1)!)}`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

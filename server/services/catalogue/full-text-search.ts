@@ -224,19 +224,34 @@ const DESCRIPTIONS_PAGE = 1000;
 
 /**
  * Each item's description (sanitised HTML) by its place in `equipment`, read a page of items at a time as the index
- * asks for them in order: the build never holds every description.
+ * asks for them in order: the build never holds every description. The next page is read on the database's side
+ * while this one is indexed (docs/decisions/performance.md N45).
  */
 function descriptionsInOrder(equipment: readonly Equipment[], descriptions: Descriptions) {
+  const reading = new Map<number, Promise<Map<string, string>>>();
+  const read = (page: number) => {
+    let pending = reading.get(page);
+    if (!pending) {
+      const slugs = equipment.slice(page * DESCRIPTIONS_PAGE, (page + 1) * DESCRIPTIONS_PAGE);
+      pending = descriptions.bySlug(slugs.map((item) => item.equipmentSlug));
+      // A failed read ahead fails the build when its page is asked for, not as an unhandled rejection before.
+      pending.catch(() => undefined);
+      reading.set(page, pending);
+    }
+    return pending;
+  };
   let page = -1;
   let found = new Map<string, string>();
   return (at: number): string | Promise<string> => {
     const slug = equipment[at]!.equipmentSlug;
     const wanted = Math.floor(at / DESCRIPTIONS_PAGE);
     if (wanted === page) return found.get(slug) ?? "";
-    const slugs = equipment.slice(wanted * DESCRIPTIONS_PAGE, (wanted + 1) * DESCRIPTIONS_PAGE);
-    return descriptions.bySlug(slugs.map((item) => item.equipmentSlug)).then((read) => {
-      [page, found] = [wanted, read];
-      return read.get(slug) ?? "";
+    const current = read(wanted);
+    reading.delete(wanted);
+    if ((wanted + 1) * DESCRIPTIONS_PAGE < equipment.length) read(wanted + 1);
+    return current.then((texts) => {
+      [page, found] = [wanted, texts];
+      return texts.get(slug) ?? "";
     });
   };
 }

@@ -1,6 +1,7 @@
 // npm run bench:memory: resident memory idle and at the peak of a cold start with the demo catalogue, and start-up
 // times (cold: empty data directory, demo load included; warm: the same directory again), medians of ROUNDS; then
-// the same with LARGE_ITEMS equipment rows (default 100,000; 0 skips), and the catalogue snapshot's own share.
+// the same with LARGE_ITEMS equipment rows (default 100,000; 0 skips), and the catalogue snapshot's own share; with
+// BENCH_DATABASE_URL, two instances' starts on PostgreSQL at that size, the second reading the first's search index.
 // A cold start runs two processes one after the other (docs/decisions/performance.md N7): the first-start child that creates
 // the database, then the server; the peak of the start is the larger of the two.
 import { execFileSync } from "node:child_process";
@@ -13,7 +14,9 @@ import { openDatabase } from "../../server/db/client.js";
 import { readCatalogueRows, readCatalogueVersion } from "../../server/services/catalogue/read-rows.js";
 import { buildSnapshot } from "../../server/services/catalogue/snapshot.js";
 import { descriptionsFrom } from "../../server/services/catalogue/descriptions.js";
-import { growCatalogue } from "./replicate-equipment.js";
+import { sql } from "drizzle-orm";
+import { importCsv } from "../../server/services/import/index.js";
+import { growCatalogue, replicatedEquipmentCsv } from "./replicate-equipment.js";
 import { ensureFreshBuild, startServerProcess } from "../../tests/helpers/server-process.js";
 import { median, printTable, type Row } from "./support.js";
 
@@ -24,6 +27,8 @@ const LARGE_ITEMS = Number(process.env.LARGE_ITEMS ?? 100_000);
 // Two rounds by default: the first start builds the search index and saves it, the next reads it
 // (docs/decisions/performance.md N34). Figures are per round, in order; the last round passes or misses.
 const LARGE_ROUNDS = Number(process.env.LARGE_ROUNDS ?? 2);
+/** A PostgreSQL database the bench may empty: two instances' starts at LARGE_ITEMS items there (none: skipped). */
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
@@ -186,7 +191,36 @@ async function main() {
     );
     rmSync(keptDataDir, { recursive: true, force: true });
   }
+  if (BENCH_DATABASE_URL && LARGE_ITEMS > 0) rows.push(...(await sharedIndexStarts(BENCH_DATABASE_URL)));
   printTable(`bench:memory (demo catalogue on PGlite, ${ROUNDS} rounds, medians)`, rows);
+}
+
+/**
+ * On PostgreSQL at LARGE_ITEMS items, two instances with empty data folders started one after the other: the first
+ * builds the search index and shares it, the second reads it (docs/decisions/performance.md N46).
+ */
+async function sharedIndexStarts(url: string): Promise<Row[]> {
+  const database = await openDatabase({ kind: "postgres", url });
+  await database.db.execute(sql`drop schema public cascade`);
+  await database.db.execute(sql`create schema public`);
+  await database.close();
+  const env = { LOG_LEVEL: "info", DATABASE_URL: url };
+  await (await startServerProcess({ port: PORT, env })).stop();
+  const grown = await openDatabase({ kind: "postgres", url });
+  const { csv } = await replicatedEquipmentCsv(grown.db, LARGE_ITEMS);
+  await importCsv({ db: grown.db, table: "equipment", input: csv });
+  await grown.close();
+  const starts: string[] = [];
+  for (const instance of ["first", "second"]) {
+    const site = await startServerProcess({ port: PORT, env });
+    const read = site.output().includes('"search index read from the database"');
+    starts.push(
+      `${instance} ${seconds(site.startMs)}, CPU ${cpuSeconds(site.pid).toFixed(1)} s (${read ? "read" : "built"})`,
+    );
+    await site.stop();
+  }
+  const label = `${LARGE_ITEMS.toLocaleString("en-GB")} items on PostgreSQL`;
+  return [{ measure: `start with an empty data folder, ${label}`, figure: starts.join(" / "), target: "-" }];
 }
 
 await main();

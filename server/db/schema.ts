@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -187,6 +188,19 @@ export const importableTables = {
   delivery_bands: deliveryBands,
 } as const;
 export type ImportableTableName = keyof typeof importableTables;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
+
+/**
+ * The catalogue's built search indexes, shared by the instances of a site on one PostgreSQL database (migration
+ * 0023_search_indexes, docs/decisions/performance.md N46): a row without a body is an instance's claim to build the
+ * index of that key; the others wait for its body instead of building the same index. Unused on the embedded database.
+ */
+export const searchIndexes = pgTable("search_indexes", {
+  key: text("key").primaryKey(),
+  body: bytea("body"),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The version of each catalogue table before its last import or restore (migration 0008_import_history): every

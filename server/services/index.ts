@@ -130,6 +130,7 @@ export async function createServices(
   const siteSettings = await createSiteSettings(database.db, config.SITE_MODE);
   const catalogue = new CatalogueStore(database.db, logger, {
     indexFolder: join(resolve(config.DATA_DIR), "search-index"),
+    shareIndexes: database.kind === "postgres",
   });
   await catalogue.reload();
   const branches = branchSource(catalogue);

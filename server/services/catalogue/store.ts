@@ -6,6 +6,7 @@ import { readCatalogueRows, readCatalogueVersion } from "./read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "./snapshot.js";
 import { textIndexFolder, type TextIndexStore } from "./text-index-file.js";
 import { reusingLatestIndex } from "./latest-text-index.js";
+import { layeredTextIndexes, sharedTextIndexes } from "./text-index-shared.js";
 
 /**
  * Holds the current catalogue snapshot: loads it from the database, swaps in a new one atomically
@@ -22,16 +23,22 @@ export class CatalogueStore {
   private built: { at: Date; ms: number } | undefined;
 
   /** Where built search indexes are kept between starts (docs/decisions/performance.md N34); none: always built. */
-  private readonly savedIndexes: TextIndexStore | undefined;
+  private readonly savedIndexes: TextIndexStore | undefined = undefined;
 
   constructor(
     private readonly db: Db,
     private readonly logger: Logger,
-    options: { indexFolder?: string } = {},
+    options: {
+      indexFolder?: string;
+      /** Share built indexes with the other instances on this database (PostgreSQL; performance.md N46). */
+      shareIndexes?: boolean;
+    } = {},
   ) {
-    this.savedIndexes = options.indexFolder
-      ? reusingLatestIndex(textIndexFolder(options.indexFolder, logger))
-      : undefined;
+    if (options.indexFolder) {
+      const own = textIndexFolder(options.indexFolder, logger);
+      const kept = options.shareIndexes ? layeredTextIndexes(own, sharedTextIndexes(db, logger)) : own;
+      this.savedIndexes = reusingLatestIndex(kept);
+    }
   }
 
   current(): CatalogueSnapshot {

@@ -32,8 +32,11 @@ const aligned = (bytes: number) => Math.ceil(bytes / 4) * 4;
 const bytesOf = (array: Uint32Array | Uint16Array | Uint8Array) =>
   Buffer.from(array.buffer, array.byteOffset, array.byteLength);
 
-/** The file: the header's length, the header as JSON, the words joined by newlines, then each field's arrays. */
-function serialise(key: string, index: TextIndex): Buffer[] {
+/**
+ * The index as bytes (a file here, a row in text-index-shared.ts): the header's length, the header as JSON, the words
+ * joined by newlines, then each field's arrays.
+ */
+export function textIndexBytes(key: string, index: TextIndex): Buffer[] {
   const terms = Buffer.from(index.terms.join("\n"));
   const header: Header = {
     key,
@@ -58,7 +61,8 @@ function serialise(key: string, index: TextIndex): Buffer[] {
   return parts;
 }
 
-function deserialise(file: Buffer, key: string): TextIndex | undefined {
+/** The index in these bytes, or undefined when they hold another key's index or are not whole. */
+export function textIndexFromBytes(file: Buffer, key: string): TextIndex | undefined {
   // Typed arrays over the file's own memory need it to start on a 4-byte boundary.
   const bytes = file.byteOffset % 4 === 0 ? file : Buffer.from(file);
   const headerLength = bytes.readUInt32LE(0);
@@ -98,7 +102,7 @@ export function textIndexFolder(folder: string, logger: Logger): TextIndexStore 
         return undefined;
       }
       try {
-        return deserialise(file, key);
+        return textIndexFromBytes(file, key);
       } catch {
         return undefined;
       }
@@ -107,7 +111,7 @@ export function textIndexFolder(folder: string, logger: Logger): TextIndexStore 
       const partial = join(folder, `${randomUUID()}.partial`);
       try {
         await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-        await writeFile(partial, serialise(key, index), { mode: PRIVATE_FILE_MODE });
+        await writeFile(partial, textIndexBytes(key, index), { mode: PRIVATE_FILE_MODE });
         await rename(partial, pathOf(key));
         for (const name of await readdir(folder)) {
           if (name !== `${key}${SUFFIX}` && name.endsWith(SUFFIX)) await rm(join(folder, name), { force: true });

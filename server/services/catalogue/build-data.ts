@@ -45,7 +45,7 @@ export async function buildCatalogueData(
   descriptions: Descriptions,
 ): Promise<CatalogueData> {
   const yieldIfDue = createEventLoopYielder();
-  const categories = indexCategories(rows.categories);
+  const categories = await indexCategories(rows.categories, yieldIfDue);
   const equipment = await linkEquipment(rows, categories.categoryBySlug, yieldIfDue);
   const documentsByCategorySlug = groupDocuments(rows.categoryDocuments, categories.categoryBySlug);
   const specials = await joinSpecials(rows.specials, equipment.equipmentBySlug, descriptions);
@@ -54,11 +54,15 @@ export async function buildCatalogueData(
   return { version, ...categories, ...equipment, documentsByCategorySlug, ...specials, ...branches, relatedBySlug };
 }
 
-/** Categories in sort order, with lookups by slug, id and code, and children by parent. */
-function indexCategories(rows: CatalogueRows["categories"]) {
-  const categories: Category[] = [...rows]
-    .sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b))
-    .map((row) => ({
+/**
+ * Categories in sort order, with lookups by slug, id and code, and children by parent. Cooperative: sanitising every
+ * category's HTML took 30-55 ms in one go (C5).
+ */
+async function indexCategories(rows: CatalogueRows["categories"], yieldIfDue: Yielder) {
+  const categories: Category[] = [];
+  for (const row of [...rows].sort((a, b) => a.sortOrder - b.sortOrder || byName(a, b))) {
+    await yieldIfDue();
+    categories.push({
       id: row.id,
       name: row.name,
       categorySlug: row.categorySlug,
@@ -70,7 +74,8 @@ function indexCategories(rows: CatalogueRows["categories"]) {
       productDetails: clean(row.productDetails),
       specification: clean(row.specification),
       featured: row.featured,
-    }));
+    });
+  }
   const categoryBySlug = new Map(categories.map((c) => [c.categorySlug, c]));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
   const categoryByCode = new Map<string, Category>();

@@ -39,19 +39,29 @@ const CHUNK_MASK = CHUNK_SIZE - 1;
 
 /**
  * A list of numbers that grows a fixed chunk at a time: doubling one typed array copied tens of megabytes in one
- * step, holding the event loop (docs/decisions/performance.md N37).
+ * step, holding the event loop (docs/decisions/performance.md N37). Its chunks are resizable buffers, so `release`
+ * gives their memory back at once instead of at some later full collection (N47).
  */
 class GrowingArray {
   private readonly chunks: Uint32Array[] = [];
   length = 0;
   push(value: number): void {
     const at = this.length & CHUNK_MASK;
-    if (at === 0) this.chunks.push(new Uint32Array(CHUNK_SIZE));
+    if (at === 0) {
+      const bytes = CHUNK_SIZE * Uint32Array.BYTES_PER_ELEMENT;
+      this.chunks.push(new Uint32Array(new ArrayBuffer(bytes, { maxByteLength: bytes }), 0, CHUNK_SIZE));
+    }
     this.chunks[this.chunks.length - 1]![at] = value;
     this.length++;
   }
   get(at: number): number {
     return this.chunks[at >>> CHUNK_BITS]![at & CHUNK_MASK]!;
+  }
+  /** Frees the chunks' memory; the list must not be used after. */
+  release(): void {
+    for (const chunk of this.chunks) (chunk.buffer as ArrayBuffer).resize(0);
+    this.chunks.length = 0;
+    this.length = 0;
   }
 }
 
@@ -99,7 +109,10 @@ export async function buildTextIndex(
 
   const terms = await sortedWords(firstSeen.keys(), yieldIfDue);
   const sortedId = new Uint32Array(terms.length);
-  terms.forEach((term, id) => (sortedId[firstSeen.get(term)!] = id));
+  for (let id = 0; id < terms.length; id++) {
+    if ((id & 0xfff) === 0) await yieldIfDue();
+    sortedId[firstSeen.get(terms[id]!)!] = id;
+  }
   firstSeen.clear();
 
   const fields: FieldPostings[] = [];
@@ -121,7 +134,7 @@ export async function buildTextIndex(
       documents[slot] = from.documents.get(at);
       frequencies[slot] = from.frequencies.get(at);
     }
-    entries[field] = { terms: new GrowingArray(), documents: new GrowingArray(), frequencies: new GrowingArray() };
+    for (const list of [from.terms, from.documents, from.frequencies]) list.release();
     fields.push({
       offsets,
       documents,

@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import { startServerProcess } from "../../tests/helpers/server-process.js";
 import { median, printTable, type Row } from "./support.js";
 
+const IDLE_AFTER_LOAD_MS = 5000;
 const which = process.argv[2] === "pages" ? "pages" : "api";
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.SECONDS ?? 4);
@@ -165,6 +166,15 @@ async function main() {
       rows.push({ measure: `${label} p99`, figure: `${p99} ms`, target: "<= 50 ms", pass: p99 <= 50 });
     }
     if (which === "pages") rows.push(await searchPageSize(site.baseUrl));
+    // What the load leaves behind: the demo's idle target holds after load too.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_LOAD_MS));
+    const rss = site.memory().rss;
+    rows.push({
+      measure: `server RSS ${IDLE_AFTER_LOAD_MS / 1000} s after the load`,
+      figure: `${Math.round(rss)} MB`,
+      target: "<= 250 MB",
+      pass: rss <= 250,
+    });
   } finally {
     await site.stop();
   }

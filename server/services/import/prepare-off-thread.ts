@@ -25,6 +25,11 @@ export interface PreparedUpload extends PreparedImport {
 
 /** An idle worker is ended after this long; the next import starts a new one. */
 const IDLE_MS = 60_000;
+/**
+ * A worker that prepared a file this large is ended as soon as it is done: its heap, grown to hold the file's rows,
+ * would otherwise stay resident for IDLE_MS. Starting another costs a fraction of such a file's preparing.
+ */
+const KEEP_WORKER_BELOW_BYTES = 1024 * 1024;
 
 // Built, the worker is dist/.../prepare-worker.js. From source (tsx, vitest) it is the .ts file, which a worker can
 // load only after registering tsx's loader itself (Node 20 does not pass loader hooks on to workers).
@@ -47,7 +52,8 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * The first half of an import (parse, validate, sanitise, hash) on a worker thread, so a large file does not stall
  * the requests this process is answering (docs/decisions/catalogue-import.md C10). The database write stays on the
- * caller's side. One worker is kept for a minute after its last job, and never keeps the process alive.
+ * caller's side. One worker is kept for a minute after its last job (ended at once after a large file), and never
+ * keeps the process alive.
  */
 export function prepareOffThread(table: ImportTableName, data: Uint8Array): Promise<PreparedUpload> {
   const job = queue.then(() => runJob({ table, data }));
@@ -74,7 +80,7 @@ function runJob(job: WorkerJob): Promise<PreparedUpload> {
       current.off("message", onMessage);
       current.off("error", onError);
       current.off("exit", onExit);
-      idleTimer = setTimeout(() => void current.terminate(), IDLE_MS).unref();
+      endWhenIdle(current, job.data.byteLength < KEEP_WORKER_BELOW_BYTES ? IDLE_MS : 0);
       settle();
     };
     const onMessage = (message: WorkerMessage) => {
@@ -101,4 +107,17 @@ function runJob(job: WorkerJob): Promise<PreparedUpload> {
     current.on("exit", onExit);
     current.postMessage(job);
   });
+}
+
+/**
+ * Ends the worker after `ms` without a job. A function of its own: a timer made inside the job's promise would hold
+ * that promise's scope, and with it every prepared row, until it fired.
+ */
+function endWhenIdle(current: Worker, ms: number): void {
+  if (ms === 0) {
+    if (worker === current) worker = undefined;
+    void current.terminate();
+    return;
+  }
+  idleTimer = setTimeout(() => void current.terminate(), ms).unref();
 }

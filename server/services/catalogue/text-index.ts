@@ -57,10 +57,12 @@ class GrowingArray {
   get(at: number): number {
     return this.chunks[at >>> CHUNK_BITS]![at & CHUNK_MASK]!;
   }
-  /** Frees the chunks' memory; the list must not be used after. */
-  release(): void {
-    for (const chunk of this.chunks) (chunk.buffer as ArrayBuffer).resize(0);
-    this.chunks.length = 0;
+  /** Frees the chunks' memory, pausing for waiting requests (each chunk is a call to the system); not used after. */
+  async release(yieldIfDue: () => Promise<void> | undefined): Promise<void> {
+    for (const chunk of this.chunks.splice(0)) {
+      (chunk.buffer as ArrayBuffer).resize(0);
+      await yieldIfDue();
+    }
     this.length = 0;
   }
 }
@@ -134,7 +136,7 @@ export async function buildTextIndex(
       documents[slot] = from.documents.get(at);
       frequencies[slot] = from.frequencies.get(at);
     }
-    for (const list of [from.terms, from.documents, from.frequencies]) list.release();
+    for (const list of [from.terms, from.documents, from.frequencies]) await list.release(yieldIfDue);
     fields.push({
       offsets,
       documents,

@@ -57,6 +57,7 @@ export async function takeAttemptSlot(
   const failures = sql`(case when t.last_attempt_at <= ${forgottenAt} then 1 else t.failures + 1 end)`;
   const wait = sql`least(${throttle.maxDelayMs}::float8, case when ${failures} < ${free("t")} then 0
     else ${throttle.firstDelayMs}::float8 * power(2, ${failures} - ${free("t")}) end) * interval '1 millisecond'`;
+  const asked = performance.now();
   const result = (await db.execute(sql`
     with existing as (
       select * from admin_login_throttle
@@ -82,7 +83,10 @@ export async function takeAttemptSlot(
   `)) as unknown as { rows: { counted: number; until_ms: number | null }[] };
   const [row] = result.rows;
   if (Number(row?.counted) === 2) return { granted: true };
-  const waitMs = (row?.until_ms ?? now.getTime()) - now.getTime();
+  // The wait runs from when the answer leaves, not from `now`: an attempt refused after waiting for the lock of
+  // one that was counted would otherwise be told that attempt's wait plus its own time in the queue.
+  const answeredAt = now.getTime() + (performance.now() - asked);
+  const waitMs = (row?.until_ms ?? answeredAt) - answeredAt;
   return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 

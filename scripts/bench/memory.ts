@@ -15,8 +15,7 @@ import { readCatalogueRows, readCatalogueVersion } from "../../server/services/c
 import { buildSnapshot } from "../../server/services/catalogue/snapshot.js";
 import { descriptionsFrom } from "../../server/services/catalogue/descriptions.js";
 import { sql } from "drizzle-orm";
-import { importCsv } from "../../server/services/import/index.js";
-import { growCatalogue, replicatedEquipmentCsv } from "./replicate-equipment.js";
+import { dataFolderDatabase, growCatalogue, replicatedEquipmentCsv } from "./replicate-equipment.js";
 import { ensureFreshBuild, startServerProcess } from "../../tests/helpers/server-process.js";
 import { median, printTable, type Row } from "./support.js";
 
@@ -65,7 +64,7 @@ async function settle(): Promise<void> {
  * thread's heap and WebAssembly memory (docs/decisions/performance.md N36).
  */
 async function snapshotShare(dataDir: string): Promise<{ items: number; heapMb: number; whereMb: string }> {
-  const database = await openDatabase({ kind: "pglite", dataDir: `${dataDir}/pglite` });
+  const database = await openDatabase(dataFolderDatabase(dataDir));
   const version = await readCatalogueVersion(database.db);
   // One build first, so PGlite's WebAssembly memory has grown to what reading the rows needs and stays out of the figure.
   await buildSnapshot(version, await readCatalogueRows(database.db), descriptionsFrom(database.db));
@@ -146,7 +145,7 @@ async function main() {
       figure: mb(demoShare.heapMb),
       target: "-",
     });
-    await growCatalogue(keptDataDir, LARGE_ITEMS);
+    await growCatalogue(dataFolderDatabase(keptDataDir), LARGE_ITEMS);
     const largeShare = await snapshotShare(keptDataDir);
     const starts: number[] = [];
     const startCpu: number[] = [];
@@ -208,7 +207,7 @@ async function main() {
  * snapshot and its search index are rebuilt, and it idles; and how long the import's request took, rebuild included.
  */
 async function rssAfterImport(dataDir: string): Promise<{ rss: number; ms: number }> {
-  const database = await openDatabase({ kind: "pglite", dataDir: `${dataDir}/pglite` });
+  const database = await openDatabase(dataFolderDatabase(dataDir));
   const { csv } = await replicatedEquipmentCsv(database.db, LARGE_ITEMS);
   await database.close();
   const renamed = csv.toString().replaceAll(" Mk", " Mark ");
@@ -259,10 +258,7 @@ async function sharedIndexStarts(url: string): Promise<Row[]> {
   await database.close();
   const onPostgres = { ...env, DATABASE_URL: url };
   await (await startServerProcess({ port: PORT, env: onPostgres })).stop();
-  const grown = await openDatabase({ kind: "postgres", url });
-  const { csv } = await replicatedEquipmentCsv(grown.db, LARGE_ITEMS);
-  await importCsv({ db: grown.db, table: "equipment", input: csv });
-  await grown.close();
+  await growCatalogue({ kind: "postgres", url }, LARGE_ITEMS);
   const starts: string[] = [];
   for (const instance of ["first", "second"]) {
     const site = await startServerProcess({ port: PORT, env: onPostgres });

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { IMPORT_TABLES } from "../../core/import-columns.js";
-import { openDatabase, type Db } from "../../server/db/client.js";
+import { openDatabase, type DatabaseOptions, type Db } from "../../server/db/client.js";
 import { importCsv } from "../../server/services/import/index.js";
 import { equipment } from "../../server/db/schema.js";
 
@@ -28,10 +28,16 @@ export async function replicatedEquipmentCsv(db: Db, target: number): Promise<{ 
   return { csv: Buffer.from(stringify(records)), rows: records.length - 1 };
 }
 
-/** Replicates the demo equipment into `target` rows in a stopped server's data folder. */
-export async function growCatalogue(dataDir: string, target: number): Promise<void> {
-  const database = await openDatabase({ kind: "pglite", dataDir: `${dataDir}/pglite` });
+/** Replicates the demo equipment into `target` rows in a stopped server's database. */
+export async function growCatalogue(options: DatabaseOptions, target: number): Promise<void> {
+  const database = await openDatabase(options);
   const { csv } = await replicatedEquipmentCsv(database.db, target);
   await importCsv({ db: database.db, table: "equipment", input: csv });
   await database.close();
 }
+
+/** The embedded database of a server's data folder. */
+export const dataFolderDatabase = (dataDir: string): DatabaseOptions => ({
+  kind: "pglite",
+  dataDir: `${dataDir}/pglite`,
+});

@@ -14,7 +14,7 @@ import { readCatalogueRows, type CatalogueRows, type EquipmentRow } from "../../
 import { buildSnapshot, type CatalogueSnapshot } from "../../server/services/catalogue/snapshot.js";
 import { descriptionsFrom, type Descriptions } from "../../server/services/catalogue/descriptions.js";
 import { ensureFreshBuild, startServerProcess } from "../../tests/helpers/server-process.js";
-import { growCatalogue } from "./replicate-equipment.js";
+import { dataFolderDatabase, growCatalogue } from "./replicate-equipment.js";
 import { hostileQueries, judgeRelevance, normalQuery, relevanceCases } from "../../tests/fixtures/search-relevance.js";
 
 const queries = [
@@ -201,7 +201,7 @@ async function measureOverHttp(items: number, rounds: number) {
   const dataDir = mkdtempSync(join(tmpdir(), "hirebase-bench-"));
   try {
     await (await startServerProcess({ dataDir })).stop();
-    await growCatalogue(dataDir, items);
+    await growCatalogue(dataFolderDatabase(dataDir), items);
     const server = await startServerProcess({ dataDir });
     const search = async (query: string) => {
       const response = await server.fetch(`/api/equipment?search=${encodeURIComponent(query)}`);

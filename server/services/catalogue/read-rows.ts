@@ -35,8 +35,8 @@ export async function readCatalogueVersion(db: Db): Promise<string> {
 
 /**
  * Reads every catalogue table but the items, which the build reads a page at a time. The big tables are read in pages
- * of JSON (jsonPages): one long query would hold the
- * database's one thread from every waiting request (docs/decisions/catalogue-import.md C5).
+ * of JSON (jsonPages): one long query would hold the database's one thread from every waiting request
+ * (docs/decisions/catalogue-import.md C5).
  */
 export async function readCatalogueRows(db: Db): Promise<CatalogueRows> {
   const [categories, categoryDocuments, specials, locations, relatedItems] = await Promise.all([

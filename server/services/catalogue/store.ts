@@ -23,7 +23,7 @@ export class CatalogueStore {
   private built: { at: Date; ms: number } | undefined;
 
   /** Where built search indexes are kept between starts (docs/decisions/performance.md N34); none: always built. */
-  private readonly savedIndexes: TextIndexStore | undefined = undefined;
+  private readonly savedIndexes: TextIndexStore | undefined;
 
   constructor(
     private readonly db: Db,
@@ -34,11 +34,9 @@ export class CatalogueStore {
       shareIndexes?: boolean;
     } = {},
   ) {
-    if (options.indexFolder) {
-      const own = textIndexFolder(options.indexFolder, logger);
-      const kept = options.shareIndexes ? layeredTextIndexes(own, sharedTextIndexes(db, logger)) : own;
-      this.savedIndexes = reusingLatestIndex(kept);
-    }
+    const own = options.indexFolder ? textIndexFolder(options.indexFolder, logger) : undefined;
+    const kept = own && options.shareIndexes ? layeredTextIndexes(own, sharedTextIndexes(db, logger)) : own;
+    this.savedIndexes = kept ? reusingLatestIndex(kept) : undefined;
   }
 
   current(): CatalogueSnapshot {

@@ -31,14 +31,30 @@ const firstLine = (message = "") =>
     ?.trim()
     .slice(0, 200) ?? "";
 
+/** Where a vitest run's unhandled errors go: vitest's JSON report leaves them out. */
+const unhandledErrorsFile = (jsonReport) => jsonReport.replace(/\.json$/, ".unhandled.json");
+
 function vitestTotals(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, "utf8"));
-  const failures = report.testResults.flatMap((result) =>
-    result.assertionResults
+  const failures = report.testResults.flatMap((result) => {
+    const failedTests = result.assertionResults
       .filter((test) => test.status === "failed")
-      .map((test) => `${result.name.replace(root, "")} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
-  );
+      .map((test) => `${result.name.replace(root, "")} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (an import or a hook) has no failed test to name.
+    if (failedTests.length === 0 && result.status === "failed")
+      failedTests.push(`${result.name.replace(root, "")}: ${firstLine(result.message)}`);
+    return failedTests;
+  });
+  const unhandled = existsSync(unhandledErrorsFile(file))
+    ? JSON.parse(readFileSync(unhandledErrorsFile(file), "utf8"))
+    : [];
+  for (const error of unhandled) {
+    const where = error.stack.split("\n").find((line) => line.includes(root) && !line.includes("node_modules"));
+    failures.push(
+      `unhandled ${error.name}: ${firstLine(error.message)}${where ? ` (${where.trim().replace(root, "")})` : ""}`,
+    );
+  }
   const files = report.testResults.map((result) => ({
     file: result.name.replace(root, ""),
     ms: result.endTime - result.startTime,
@@ -92,7 +108,10 @@ function suite(name, exitCode, totals) {
     failures: [`${name}: the runner ended without a report`],
     files: [],
   };
-  if (exitCode !== 0 && counted.failed === 0) counted.failed = 1;
+  if (exitCode !== 0 && counted.failed === 0) {
+    counted.failed = 1;
+    if (counted.failures.length === 0) counted.failures.push(`${name}: exited ${exitCode} with no failed test named`);
+  }
   suites.push({ name, seconds, files: [], ...counted });
 }
 
@@ -100,15 +119,20 @@ if (wants("unit")) {
   const file = `${reports}/unit.json`;
   suite(
     "unit",
-    run("npx", [
-      "vitest",
-      "run",
-      "--project",
-      "unit",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${file}`,
-    ]),
+    run(
+      "npx",
+      [
+        "vitest",
+        "run",
+        "--project",
+        "unit",
+        "--reporter=default",
+        "--reporter=json",
+        "--reporter=./scripts/test/unhandled-errors-reporter.mjs",
+        `--outputFile.json=${file}`,
+      ],
+      { VITEST_UNHANDLED_ERRORS_FILE: unhandledErrorsFile(file) },
+    ),
     vitestTotals(file),
   );
 }
@@ -140,10 +164,12 @@ function runApi(name, databaseUrl, excluded = []) {
     "api-own-modules",
     "--reporter=default",
     "--reporter=json",
+    "--reporter=./scripts/test/unhandled-errors-reporter.mjs",
     `--outputFile.json=${file}`,
     ...excluded.map((path) => `--exclude=${path}`),
   ];
-  suite(name, run("npx", args, { TEST_DATABASE_URL: databaseUrl }), vitestTotals(file));
+  const env = { TEST_DATABASE_URL: databaseUrl, VITEST_UNHANDLED_ERRORS_FILE: unhandledErrorsFile(file) };
+  suite(name, run("npx", args, env), vitestTotals(file));
 }
 if (wants("api")) runApi("api", "");
 // With TEST_DATABASE_URL set, the API suite runs a second time against PostgreSQL.

@@ -203,18 +203,26 @@ export const searchIndexes = pgTable("search_indexes", {
 });
 
 /**
- * The version of each catalogue table before its last import or restore (migration 0008_import_history): every
- * column of every row as jsonb, so 'Restore previous version' puts back exactly what was there, ids included.
+ * The version of each catalogue table before its last import or restore (migration 0008_import_history), its rows in
+ * importHistoryRows.
  */
 export const importHistory = pgTable("import_history", {
   tableName: text("table_name").primaryKey(),
-  rows: jsonb("rows").notNull(),
   rowCount: integer("row_count").notNull(),
   replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
   /** Who replaced it: the administrator's e-mail, or 'command line'. */
   replacedBy: text("replaced_by"),
   /** Replaced by a restore: putting it back undoes that restore (docs/decisions/catalogue-import.md C16). */
   replacedByRestore: boolean("replaced_by_restore").notNull().default(false),
+});
+
+/**
+ * The rows of each table's previous version (migration 0024_import_history_rows): every column of each row as jsonb,
+ * so 'Restore previous version' puts back exactly what was there, ids included.
+ */
+export const importHistoryRows = pgTable("import_history_rows", {
+  tableName: text("table_name").notNull(),
+  row: jsonb("row").notNull(),
 });
 
 // Rate limits (docs/decisions/operation.md O2). Counts per limiter, client and fixed window, shared by every instance on

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { IMPORT_TABLE_NAMES, type ImportTableName } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
-import { importableTables, importHistory } from "../../db/schema.js";
+import { importableTables, importHistory, importHistoryRows } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { bumpCatalogueVersion } from "./catalogue-version.js";
 
@@ -54,7 +54,8 @@ export async function tableVersion(tx: Db, name: ImportTableName): Promise<strin
 
 /**
  * Keeps the table as it is now as its previous version (one per table, replacing the one before). Runs inside
- * the import's transaction, after the table is locked; the rows never leave the database.
+ * the import's transaction, after the table is locked; the rows never leave the database, and go one row of history
+ * each, never as one value (docs/decisions/performance.md N49).
  */
 export async function keepPreviousVersion(
   tx: Db,
@@ -64,13 +65,15 @@ export async function keepPreviousVersion(
   byRestore = false,
 ): Promise<void> {
   await tx.execute(sql`
-    insert into ${importHistory} (table_name, rows, row_count, replaced_at, replaced_by, replaced_by_restore)
-    select ${name}, coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb), count(*)::int, clock_timestamp(), ${actor ?? null},
-      ${byRestore}
-    from ${table} t
+    insert into ${importHistory} (table_name, row_count, replaced_at, replaced_by, replaced_by_restore)
+    select ${name}, count(*)::int, clock_timestamp(), ${actor ?? null}, ${byRestore}
+    from ${table}
     on conflict (table_name) do update set
-      rows = excluded.rows, row_count = excluded.row_count, replaced_at = excluded.replaced_at,
+      row_count = excluded.row_count, replaced_at = excluded.replaced_at,
       replaced_by = excluded.replaced_by, replaced_by_restore = excluded.replaced_by_restore`);
+  await tx.execute(sql`delete from ${importHistoryRows} where table_name = ${name}`);
+  await tx.execute(sql`
+    insert into ${importHistoryRows} (table_name, row) select ${name}, to_jsonb(t) from ${table} t`);
 }
 
 /**
@@ -108,7 +111,7 @@ export async function restorePreviousVersion(
     await tx.execute(sql`drop table if exists ${staging}`);
     await tx.execute(sql`
       create temporary table ${staging} as
-      select r.* from ${importHistory} h cross join jsonb_populate_recordset(null::${table}, h.rows) r
+      select r.* from ${importHistoryRows} h cross join jsonb_populate_record(null::${table}, h.row) r
       where h.table_name = ${name}`);
     // Undoing a restore puts the table back as the restore left it, an import's outcome: its undo is a plain restore.
     await keepPreviousVersion(tx, name, table, actor, !previous.replaced_by_restore);

@@ -40,6 +40,8 @@ function cpuSeconds(pid: number): number {
   const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
+/** How long after an import the server's memory is judged: V8 collects an idle heap's garbage within this. */
+const SETTLED_SECONDS = 30;
 const idle = () => new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
 
 /** The first-start child's peak, from the server's log line (server/db/pglite-first-start.ts). */
@@ -184,10 +186,10 @@ async function main() {
       },
       { measure: `RSS peak of a warm start, ${label}`, figure: largePeak.map(mb).join(" / "), target: "-" },
       {
-        measure: `RSS idle after an import of ${LARGE_ITEMS.toLocaleString("en-GB")} renamed items and its rebuild`,
-        figure: `${mb(imported.rss)} (import and rebuild ${seconds(imported.ms)})`,
-        target: "<= 400 MB",
-        pass: imported.rss <= 400,
+        measure: `RSS idle ${IDLE_SECONDS} s / ${SETTLED_SECONDS} s after an import of ${LARGE_ITEMS.toLocaleString("en-GB")} renamed items`,
+        figure: `${mb(imported.rss)} / ${mb(imported.settledRss)} (import and rebuild ${seconds(imported.ms)})`,
+        target: `<= 400 MB at ${SETTLED_SECONDS} s`,
+        pass: imported.settledRss <= 400,
       },
       {
         measure: `snapshot's share, ${largeShare.items.toLocaleString("en-GB")} items (heap)`,
@@ -204,9 +206,11 @@ async function main() {
 
 /**
  * The server's resident memory after an administrator imports the same items renamed ('Mk' becomes 'Mark'), so the
- * snapshot and its search index are rebuilt, and it idles; and how long the import's request took, rebuild included.
+ * snapshot and its search index are rebuilt, and it idles: IDLE_SECONDS after the answer, and SETTLED_SECONDS after,
+ * by when V8's memory reducer has collected the replaced snapshot; and how long the import's request took, rebuild
+ * included.
  */
-async function rssAfterImport(dataDir: string): Promise<{ rss: number; ms: number }> {
+async function rssAfterImport(dataDir: string): Promise<{ rss: number; settledRss: number; ms: number }> {
   const database = await openDatabase(dataFolderDatabase(dataDir));
   const { csv } = await replicatedEquipmentCsv(database.db, LARGE_ITEMS);
   await database.close();
@@ -239,7 +243,9 @@ async function rssAfterImport(dataDir: string): Promise<{ rss: number; ms: numbe
     const ms = performance.now() - started;
     if (!done.ok) throw new Error(`bench import answered ${done.status}: ${await done.text()}`);
     await idle();
-    return { rss: site.memory().rss, ms };
+    const rss = site.memory().rss;
+    await new Promise((resolve) => setTimeout(resolve, (SETTLED_SECONDS - IDLE_SECONDS) * 1000));
+    return { rss, settledRss: site.memory().rss, ms };
   } finally {
     await site.stop();
   }

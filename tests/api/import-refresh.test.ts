@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commitImport } from "../../server/services/import/import-csv.js";
-import { prepareOffThread } from "../../server/services/import/prepare-off-thread.js";
+import { withPreparedUpload } from "../../server/services/import/prepare-off-thread.js";
 import { ADMIN_ENV, AdminClient, withoutBom } from "../helpers/admin.js";
 import { startTestApp, type TestApp } from "../helpers/test-app.js";
 
@@ -35,11 +35,9 @@ describe("after a branches import", () => {
     const dropped = equipment[1].split(",")[0];
     expect((await app.fetch(`/api/equipment/${dropped}`)).status).toBe(200);
     // Another instance imports equipment without the first item; this one has not polled yet.
-    const prepared = await prepareOffThread(
-      "equipment",
-      Buffer.from([equipment[0], ...equipment.slice(2)].join("\r\n")),
+    await withPreparedUpload("equipment", Buffer.from([equipment[0], ...equipment.slice(2)].join("\r\n")), (prepared) =>
+      commitImport(app.database.db, prepared, { actor: "elsewhere@hirebase.test" }),
     );
-    await commitImport(app.database.db, prepared, { actor: "elsewhere@hirebase.test" });
     expect((await app.fetch(`/api/equipment/${dropped}`)).status).toBe(200);
 
     const locations = rows(await admin.text("/api/admin/export/locations"));

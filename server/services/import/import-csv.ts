@@ -11,11 +11,16 @@ import { notFound } from "../../errors.js";
 import { describeIssue, IssueList, fileRefused, importRefused } from "./errors.js";
 import { matchHeader } from "./header.js";
 import { readCsvRecords, type CsvInput } from "./read-csv.js";
-import { danglingReferenceWarnings, unknownReferenceIssues } from "./references.js";
+import {
+  danglingReferenceWarnings,
+  referenceColumnsOf,
+  unknownReferenceIssues,
+  type ReferenceColumns,
+} from "./references.js";
 import { RowValidator, type RowValues } from "./validate-rows.js";
 import type { CatalogueVersionChange } from "./catalogue-version.js";
 import type { ImportChanges } from "./diff-table.js";
-import { replaceTable, type ReplaceOptions } from "./write-table.js";
+import { jsonBatches, replaceTable, type ReplaceOptions } from "./write-table.js";
 
 export interface ImportResult {
   table: ImportTableName;
@@ -55,13 +60,18 @@ export async function importCsv({ db, table, input, onStage, allow, actor }: Imp
   return commitImport(db, prepared, { allow, actor }, clock);
 }
 
-/** A file that passed every check, ready to be written. */
+/**
+ * A file that passed every check, ready to be written. Whoever holds the rows hands them out a batch at a time, so
+ * the writer never holds them all (docs/decisions/performance.md N48); the reference checks read only their columns.
+ */
 export interface PreparedImport {
   spec: ImportTableSpec;
-  rows: RowValues[];
-  rowNumbers: number[];
+  rowCount: number;
+  references: ReferenceColumns;
   /** Cells stored as empty because they were invalid where the format allows it, one line each. */
   warnings: string[];
+  /** The rows as replaceTable takes them (jsonBatches); read once. */
+  batches(): AsyncIterable<string>;
 }
 
 /** The first half of an import: reads and checks the whole file without touching the database. */
@@ -70,7 +80,16 @@ export async function prepareImport(table: string, input: CsvInput): Promise<Pre
     throw notFound(`Unknown table '${table}'. Importable tables: ${IMPORT_TABLE_NAMES.join(", ")}`);
   }
   const spec = IMPORT_TABLES[table];
-  return { spec, ...(await readValidRows(spec, input)) };
+  const { rows, rowNumbers, warnings } = await readValidRows(spec, input);
+  return {
+    spec,
+    rowCount: rows.length,
+    references: referenceColumnsOf(spec, rows, rowNumbers),
+    warnings,
+    batches: async function* () {
+      yield* jsonBatches(spec, rows);
+    },
+  };
 }
 
 /**
@@ -79,22 +98,22 @@ export async function prepareImport(table: string, input: CsvInput): Promise<Pre
  */
 export async function commitImport(
   db: Db,
-  { spec, rows, rowNumbers, warnings: cellWarnings }: PreparedImport,
+  { spec, rowCount, references, warnings: cellWarnings, batches }: PreparedImport,
   options: ReplaceOptions = {},
   clock: (stage: ImportStage) => void = () => {},
 ): Promise<ImportResult> {
-  const unknown = await unknownReferenceIssues(db, spec, rows, rowNumbers);
+  const unknown = await unknownReferenceIssues(db, spec, references);
   if (unknown.count) throw importRefused(unknown);
-  const warnings = [...cellWarnings, ...(await danglingReferenceWarnings(db, spec, rows, rowNumbers))];
-  if (rows.length === 0) {
+  const warnings = [...cellWarnings, ...(await danglingReferenceWarnings(db, spec, references))];
+  if (rowCount === 0) {
     warnings.unshift(
       `The file has no data rows, so ${spec.key} is now empty: import a file with rows to fill it again.`,
     );
   }
   clock("references");
-  const { changes, version } = await replaceTable(db, spec, rows, options);
+  const { changes, version } = await replaceTable(db, spec, batches(), options);
   clock("write");
-  return { table: spec.key, recordsImported: rows.length, warnings, changes, catalogueVersion: version };
+  return { table: spec.key, recordsImported: rowCount, warnings, changes, catalogueVersion: version };
 }
 
 /**

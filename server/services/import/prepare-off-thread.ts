@@ -5,18 +5,20 @@ import { Worker } from "node:worker_threads";
 import { IMPORT_TABLES, type ImportTableName } from "../../../core/import-columns.js";
 import { AppError } from "../../errors.js";
 import type { PreparedImport } from "./import-csv.js";
-import type { RowValues } from "./validate-rows.js";
+import type { ReferenceColumns } from "./references.js";
 
-export interface WorkerJob {
-  table: ImportTableName;
-  data: Uint8Array;
-}
+/** What the request thread asks of the worker; `job` tells one upload's messages from the last one's. */
+export type WorkerRequest =
+  | { kind: "prepare"; job: number; table: ImportTableName; data: Uint8Array }
+  | { kind: "batch"; job: number }
+  | { kind: "release"; job: number };
 
-export type WorkerMessage =
-  | { kind: "rows"; rows: RowValues[]; rowNumbers: number[] }
-  | { kind: "done"; warnings: string[]; fileHash: string }
+export type WorkerMessage = { job: number } & (
+  | { kind: "prepared"; rowCount: number; references: ReferenceColumns; warnings: string[]; fileHash: string }
+  | { kind: "batch"; json: string | null }
   | { kind: "refused"; status: number; message: string; issues?: { field: string; message: string }[] }
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; message: string }
+);
 
 /** A prepared file and the SHA-256 of its bytes (what a confirmation token is tied to). */
 export interface PreparedUpload extends PreparedImport {
@@ -46,72 +48,135 @@ function startWorker(): Worker {
 
 let worker: Worker | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
+let lastJob = 0;
 /** Jobs run one after another: the worker holds one file's rows at a time. */
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The first half of an import (parse, validate, sanitise, hash) on a worker thread, so a large file does not stall
- * the requests this process is answering (docs/decisions/catalogue-import.md C10). The database write stays on the
- * caller's side. One worker is kept for a minute after its last job (ended at once after a large file), and never
- * keeps the process alive.
+ * Prepares an upload (parse, validate, sanitise, hash) on a worker thread, so a large file does not stall the
+ * requests this process is answering (docs/decisions/catalogue-import.md C10), then runs `use` with it. The rows stay
+ * on the worker until `use` ends: its batches() asks for them one batch at a time (docs/decisions/performance.md
+ * N48). One worker is kept for a minute after its last job (ended at once after a large file), and never keeps the
+ * process alive.
  */
-export function prepareOffThread(table: ImportTableName, data: Uint8Array): Promise<PreparedUpload> {
-  const job = queue.then(() => runJob({ table, data }));
+export function withPreparedUpload<T>(
+  table: ImportTableName,
+  data: Uint8Array,
+  use: (prepared: PreparedUpload) => Promise<T>,
+): Promise<T> {
+  const job = queue.then(() => runJob(table, data, use));
   queue = job.catch(() => undefined);
   return job;
 }
 
-function runJob(job: WorkerJob): Promise<PreparedUpload> {
+async function runJob<T>(
+  table: ImportTableName,
+  data: Uint8Array,
+  use: (prepared: PreparedUpload) => Promise<T>,
+): Promise<T> {
   clearTimeout(idleTimer);
-  if (!worker) {
-    worker = startWorker();
-    worker.unref();
-    // A worker that fails or ends is dropped; the next job starts another.
-    const started = worker;
-    started.once("exit", () => {
-      if (worker === started) worker = undefined;
+  worker ??= startedWorker();
+  const channel = new WorkerChannel(worker, ++lastJob);
+  try {
+    const answer = await channel.request({ kind: "prepare", job: channel.job, table, data });
+    if (answer.kind !== "prepared") throw workerFailure(answer);
+    const { rowCount, references, warnings, fileHash } = answer;
+    return await use({
+      spec: IMPORT_TABLES[table],
+      rowCount,
+      references,
+      warnings,
+      fileHash,
+      batches: () => batchesFrom(channel),
+    });
+  } finally {
+    channel.close();
+    endWhenIdle(channel.worker, data.byteLength < KEEP_WORKER_BELOW_BYTES ? IDLE_MS : 0);
+  }
+}
+
+function startedWorker(): Worker {
+  const started = startWorker();
+  started.unref();
+  // A worker that fails or ends is dropped; the next job starts another.
+  started.once("exit", () => {
+    if (worker === started) worker = undefined;
+  });
+  return started;
+}
+
+function workerFailure(message: WorkerMessage): Error {
+  if (message.kind === "refused") return new AppError(message.status, message.message, message.issues);
+  if (message.kind === "failed") return new Error(`The import worker failed: ${message.message}`);
+  return new Error(`The import worker answered '${message.kind}' out of turn`);
+}
+
+/** The rows, fetched from the worker a batch ahead of the caller, so it serialises one while the caller writes one. */
+async function* batchesFrom(channel: WorkerChannel): AsyncGenerator<string> {
+  let next = channel.request({ kind: "batch", job: channel.job });
+  for (;;) {
+    const message = await next;
+    if (message.kind !== "batch") throw workerFailure(message);
+    if (message.json === null) return;
+    next = channel.request({ kind: "batch", job: channel.job });
+    // A caller that stops early (a refused import) leaves this request behind: its failure is nobody's to handle.
+    next.catch(() => {});
+    yield message.json;
+  }
+}
+
+/** One job's requests to the worker, answered in order; a worker that fails or stops fails them all. */
+class WorkerChannel {
+  private readonly waiting: { resolve: (message: WorkerMessage) => void; reject: (err: Error) => void }[] = [];
+  private failure: Error | undefined;
+
+  constructor(
+    readonly worker: Worker,
+    readonly job: number,
+  ) {
+    worker.on("message", this.onMessage);
+    worker.on("error", this.onError);
+    worker.on("exit", this.onExit);
+  }
+
+  request(message: WorkerRequest): Promise<WorkerMessage> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.worker.postMessage(message);
     });
   }
-  const current = worker;
-  return new Promise<PreparedUpload>((resolve, reject) => {
-    const rows: RowValues[] = [];
-    const rowNumbers: number[] = [];
-    const finish = (settle: () => void) => {
-      current.off("message", onMessage);
-      current.off("error", onError);
-      current.off("exit", onExit);
-      endWhenIdle(current, job.data.byteLength < KEEP_WORKER_BELOW_BYTES ? IDLE_MS : 0);
-      settle();
-    };
-    const onMessage = (message: WorkerMessage) => {
-      if (message.kind === "rows") {
-        for (const row of message.rows) rows.push(row);
-        for (const rowNumber of message.rowNumbers) rowNumbers.push(rowNumber);
-      } else if (message.kind === "done") {
-        const { warnings, fileHash } = message;
-        finish(() => resolve({ spec: IMPORT_TABLES[job.table], rows, rowNumbers, warnings, fileHash }));
-      } else if (message.kind === "refused") {
-        finish(() => reject(new AppError(message.status, message.message, message.issues)));
-      } else {
-        finish(() => reject(new Error(`The import worker failed: ${message.message}`)));
-      }
-    };
-    const onError = (err: Error) => {
-      void current.terminate();
-      finish(() => reject(err));
-    };
-    const onExit = (code: number) =>
-      finish(() => reject(new Error(`The import worker stopped (exit code ${code}) before it finished`)));
-    current.on("message", onMessage);
-    current.on("error", onError);
-    current.on("exit", onExit);
-    current.postMessage(job);
-  });
+
+  /** Stops listening, and tells a worker still running to let go of this job's rows. */
+  close(): void {
+    this.worker.off("message", this.onMessage);
+    this.worker.off("error", this.onError);
+    this.worker.off("exit", this.onExit);
+    if (!this.failure) this.worker.postMessage({ kind: "release", job: this.job } satisfies WorkerRequest);
+  }
+
+  private readonly onMessage = (message: WorkerMessage) => {
+    // An answer to an earlier job's last read-ahead is not this job's.
+    if (message.job === this.job) this.waiting.shift()?.resolve(message);
+  };
+
+  private readonly onError = (err: Error) => {
+    void this.worker.terminate();
+    this.fail(err);
+  };
+
+  private readonly onExit = (code: number) =>
+    this.fail(new Error(`The import worker stopped (exit code ${code}) before it finished`));
+
+  private fail(err: Error) {
+    this.failure ??= err;
+    for (const { reject } of this.waiting.splice(0)) reject(this.failure);
+  }
 }
 
 /**
- * Ends the worker after `ms` without a job. A function of its own: a timer made inside the job's promise would hold
- * that promise's scope, and with it every prepared row, until it fired.
+ * Ends the worker after `ms` without a job. A function of its own: a timer made inside the job would hold the job's
+ * scope until it fired.
  */
 function endWhenIdle(current: Worker, ms: number): void {
   if (ms === 0) {

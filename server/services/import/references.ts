@@ -9,6 +9,32 @@ import type { RowValues } from "./validate-rows.js";
 
 const LISTED_PER_COLUMN = 5;
 
+/**
+ * What the reference checks read of an import: a column of values for each of the table's columns that names
+ * another table, or that another table names, with the rows' spreadsheet row numbers. An import keeps these beside
+ * its rows so that the checks never need the whole rows.
+ */
+export interface ReferenceColumns {
+  rowNumbers: number[];
+  values: Record<string, unknown[]>;
+}
+
+/** The columns of `spec` that the reference checks read: its references, and the columns references point at. */
+export function referencedColumnNames(spec: ImportTableSpec): string[] {
+  const names = new Set<string>();
+  for (const column of spec.columns) if (column.references) names.add(column.name);
+  for (const other of Object.values(IMPORT_TABLES))
+    for (const column of other.columns) if (column.references?.table === spec.key) names.add(column.references.column);
+  return [...names];
+}
+
+/** The reference columns of rows held in memory. */
+export function referenceColumnsOf(spec: ImportTableSpec, rows: RowValues[], rowNumbers: number[]): ReferenceColumns {
+  const values: Record<string, unknown[]> = {};
+  for (const name of referencedColumnNames(spec)) values[name] = rows.map((row) => row[name]);
+  return { rowNumbers, values };
+}
+
 async function keysOf(db: Db, { table, column }: NonNullable<ImportColumn["references"]>): Promise<Set<unknown>> {
   const target = importableTables[table];
   const field = (getTableColumns(target) as Record<string, PgColumn>)[column];
@@ -20,14 +46,14 @@ async function keysOf(db: Db, { table, column }: NonNullable<ImportColumn["refer
  * The other direction: rows already in other tables that name keys of `spec` which the imported rows
  * drop (importing equipment without an item that specials or equipment_categories still name).
  */
-async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: RowValues[]): Promise<string[]> {
+async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: ReferenceColumns): Promise<string[]> {
   const warnings: string[] = [];
   for (const other of Object.values(IMPORT_TABLES)) {
     if (other.key === spec.key) continue;
     for (const column of other.columns) {
       const reference = column.references;
       if (!reference || reference.table !== spec.key) continue;
-      const kept = new Set(rows.map((row) => row[reference.column]));
+      const kept = new Set(rows.values[reference.column]);
       const named = await keysOf(db, { table: other.key, column: column.name });
       const missing = [...named].filter((value) => value !== null && value !== "" && !kept.has(value));
       if (missing.length === 0) continue;
@@ -53,19 +79,17 @@ async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: Row
 export async function unknownReferenceIssues(
   db: Db,
   spec: ImportTableSpec,
-  rows: RowValues[],
-  rowNumbers: number[],
+  rows: ReferenceColumns,
 ): Promise<IssueList> {
   const found: { row: number; column: string; message: string }[] = [];
   for (const column of spec.columns) {
     const reference = column.references;
     if (!reference?.mustExist) continue;
     const keys = await keysOf(db, reference);
-    rows.forEach((row, i) => {
-      const value = row[column.name];
+    rows.values[column.name].forEach((value, i) => {
       if (value !== null && !keys.has(value)) {
         found.push({
-          row: rowNumbers[i],
+          row: rows.rowNumbers[i],
           column: column.name,
           message: `'${String(value)}' is not in ${reference.table}`,
         });
@@ -85,22 +109,19 @@ export async function unknownReferenceIssues(
 export async function danglingReferenceWarnings(
   db: Db,
   spec: ImportTableSpec,
-  rows: RowValues[],
-  rowNumbers: number[],
+  rows: ReferenceColumns,
 ): Promise<string[]> {
   const warnings: string[] = [];
   for (const column of spec.columns) {
     const reference = column.references;
     if (!reference || reference.mustExist) continue;
-    const keys =
-      reference.table === spec.key ? new Set(rows.map((row) => row[reference.column])) : await keysOf(db, reference);
+    const keys = reference.table === spec.key ? new Set(rows.values[reference.column]) : await keysOf(db, reference);
     let dangling = 0;
-    rows.forEach((row, i) => {
-      const value = row[column.name];
+    rows.values[column.name].forEach((value, i) => {
       if (value === null || keys.has(value)) return;
       if (++dangling <= LISTED_PER_COLUMN) {
         warnings.push(
-          `Row ${rowNumbers[i]}: ${column.name} '${String(value)}' is not in ${reference.table}. The row is imported but ` +
+          `Row ${rows.rowNumbers[i]}: ${column.name} '${String(value)}' is not in ${reference.table}. The row is imported but ` +
             `ignored until ${reference.table} has it: add it there, or correct the row.`,
         );
       }

@@ -5,7 +5,7 @@ import { confirmToken, confirmTokenValid, CONFIRM_TOKEN_TTL_MS } from "./confirm
 import { needsConfirmation, type ImportChanges } from "./diff-table.js";
 import { restorePreviousVersion, UndoRestoreNeedsConfirmation, type RestoredVersion } from "./history.js";
 import { commitImport, type ImportResult } from "./import-csv.js";
-import { prepareOffThread } from "./prepare-off-thread.js";
+import { withPreparedUpload } from "./prepare-off-thread.js";
 import { ConfirmationNeeded } from "./write-table.js";
 
 /** An import that would remove most of a table or empty a column: nothing was written, the admin must confirm. */
@@ -46,36 +46,39 @@ export function describeChanges(table: string, changes: ImportChanges): string {
  * An uploaded file: parsed and checked on a worker thread, then written unless it needs confirmation (see
  * needsConfirmation) and carries no valid token for this file, session and table version. A file sent with a token
  * that is not (or no longer) valid is previewed again, whatever it would change, so a token confirms one import only
- * (docs/decisions/security.md A14). The snapshot is rebuilt after a write; other instances follow catalogue_version.
+ * (docs/decisions/security.md A14). The snapshot is rebuilt after a write, once the worker has let go of the file's
+ * rows; other instances follow catalogue_version.
  */
 export async function importUpload(options: UploadOptions): Promise<UploadOutcome> {
   const { db, catalogue, table, data, secret, confirm, actor } = options;
-  const prepared = await prepareOffThread(table, data);
-  const { fileHash } = prepared;
-  try {
-    const result = await commitImport(db, prepared, {
-      actor,
-      allow: (changes, tableVersion) =>
-        confirm === undefined
-          ? !needsConfirmation(changes)
-          : confirmTokenValid(confirm, secret, { table, fileHash, tableVersion }),
-    });
-    await catalogue.refreshAfterImport(table, result.catalogueVersion);
-    return { kind: "imported", result };
-  } catch (err) {
-    if (!(err instanceof ConfirmationNeeded)) throw err;
-    const now = Date.now();
-    return {
-      kind: "preview",
-      preview: {
-        table,
-        changes: err.changes,
-        warnings: prepared.warnings,
-        confirmToken: confirmToken(secret, { table, fileHash, tableVersion: err.tableVersion }, now),
-        expiresAt: new Date(now + CONFIRM_TOKEN_TTL_MS).toISOString(),
-      },
-    };
-  }
+  const outcome = await withPreparedUpload(table, data, async (prepared): Promise<UploadOutcome> => {
+    const { fileHash } = prepared;
+    try {
+      const result = await commitImport(db, prepared, {
+        actor,
+        allow: (changes, tableVersion) =>
+          confirm === undefined
+            ? !needsConfirmation(changes)
+            : confirmTokenValid(confirm, secret, { table, fileHash, tableVersion }),
+      });
+      return { kind: "imported", result };
+    } catch (err) {
+      if (!(err instanceof ConfirmationNeeded)) throw err;
+      const now = Date.now();
+      return {
+        kind: "preview",
+        preview: {
+          table,
+          changes: err.changes,
+          warnings: prepared.warnings,
+          confirmToken: confirmToken(secret, { table, fileHash, tableVersion: err.tableVersion }, now),
+          expiresAt: new Date(now + CONFIRM_TOKEN_TTL_MS).toISOString(),
+        },
+      };
+    }
+  });
+  if (outcome.kind === "imported") await catalogue.refreshAfterImport(table, outcome.result.catalogueVersion);
+  return outcome;
 }
 
 /** A restore that would undo a restore: nothing was written, the administrator must confirm (C16). */

@@ -22,14 +22,23 @@ export function insertColumns(table: PgTable, fields: string[]): [string, string
   return fields.map((field) => [field, columns[field].name]);
 }
 
-/** One batch as a JSON array of objects keyed by SQL column name. */
-function batchJson(rows: RowValues[], columns: [string, string][]): string {
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (const [field, name] of columns) record[name] = row[field];
-    return record;
-  });
-  return JSON.stringify(records);
+const tableColumns = (spec: ImportTableSpec) =>
+  insertColumns(
+    importableTables[spec.key] as PgTable,
+    spec.columns.map((column) => column.name),
+  );
+
+/** The rows as replaceTable takes them: JSON arrays of objects keyed by SQL column name, ROWS_PER_INSERT at a time. */
+export function* jsonBatches(spec: ImportTableSpec, rows: RowValues[]): Generator<string> {
+  const columns = tableColumns(spec);
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const records = rows.slice(start, start + ROWS_PER_INSERT).map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const [field, name] of columns) record[name] = row[field];
+      return record;
+    });
+    yield JSON.stringify(records);
+  }
 }
 
 /** Thrown inside the transaction (so it rolls back) when the import needs the administrator's confirmation. */
@@ -59,30 +68,26 @@ export interface ReplaceOptions {
 const stagingName = (spec: ImportTableSpec) => sql.raw(`"_import_${spec.key}"`);
 
 /**
- * Replaces the table's contents and bumps catalogue_version in one short transaction (C3). The rows are first
- * staged in a temporary table, so the database compares old and new exactly (rows added, removed, changed,
+ * Replaces the table's contents and bumps catalogue_version in one short transaction (C3). The rows (from
+ * jsonBatches, a batch at a time, so no caller needs to hold them all: N48) are first staged in a temporary table, so the database compares old and new exactly (rows added, removed, changed,
  * columns left empty) before anything is replaced; the old rows are kept as the table's previous version.
  * The lock queues a concurrent import of the same table while readers keep seeing the old rows.
  */
 export async function replaceTable(
   db: Db,
   spec: ImportTableSpec,
-  rows: RowValues[],
+  batches: AsyncIterable<string>,
   { allow = () => true, actor }: ReplaceOptions = {},
 ): Promise<{ version: CatalogueVersionChange; changes: ImportChanges }> {
   const table = importableTables[spec.key] as PgTable;
-  const columns = insertColumns(
-    table,
-    spec.columns.map((column) => column.name),
-  );
+  const columns = tableColumns(spec);
   const names = sql.raw(columns.map(([, name]) => `"${name}"`).join(", "));
   const staging = stagingName(spec);
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${table} in exclusive mode`);
     await tx.execute(sql`drop table if exists ${staging}`);
     await tx.execute(sql`create temporary table ${staging} as select ${names} from ${table} with no data`);
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      const json = batchJson(rows.slice(start, start + ROWS_PER_INSERT), columns);
+    for await (const json of batches) {
       await tx.execute(
         sql`insert into ${staging} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)`,
       );

@@ -25,7 +25,9 @@ export function readCsvUpload(req: Request, maxBytes: number): Promise<CsvUpload
   return new Promise((resolve, reject) => {
     let upload: CsvUpload | undefined;
     let failure: AppError | undefined;
-    const chunks: Buffer[] = [];
+    // The file's bytes are copied in as they arrive, into memory reserved up to the limit, so no one copy of the whole
+    // file holds the thread at the end; the buffer is the upload's own, so the import can move it to its worker.
+    const received = new ArrayBuffer(0, { maxByteLength: maxBytes });
     let fileName = "";
     let confirmToken: string | undefined;
     let parser: busboy.Busboy;
@@ -50,7 +52,12 @@ export function readCsvUpload(req: Request, maxBytes: number): Promise<CsvUpload
       }
       fileName = info.filename ?? "";
       upload = { fileName, data: Buffer.alloc(0) };
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("data", (chunk: Buffer) => {
+        const at = received.byteLength;
+        const length = Math.min(chunk.length, maxBytes - at);
+        received.resize(at + length);
+        new Uint8Array(received, at, length).set(chunk.subarray(0, length));
+      });
       stream.on("limit", () => {
         const megabytes = Math.round(maxBytes / 1024 / 1024);
         failure = new AppError(413, `file: larger than the ${megabytes} MB limit`, [
@@ -65,7 +72,7 @@ export function readCsvUpload(req: Request, maxBytes: number): Promise<CsvUpload
     parser.on("close", () => {
       if (failure) return reject(failure);
       if (!upload) return reject(fileIssue("is required (a CSV file in the field 'file')"));
-      resolve({ fileName: upload.fileName, data: Buffer.concat(chunks), confirmToken });
+      resolve({ fileName: upload.fileName, data: Buffer.from(received), confirmToken });
     });
     req.pipe(parser);
   });

@@ -54,7 +54,8 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Prepares an upload (parse, validate, sanitise, hash) on a worker thread, so a large file does not stall the
- * requests this process is answering (docs/decisions/catalogue-import.md C10), then runs `use` with it. The rows stay
+ * requests this process is answering (docs/decisions/catalogue-import.md C10), then runs `use` with it. A `data` that
+ * is the whole of its buffer is moved to the worker, which leaves it empty here. The rows stay
  * on the worker until `use` ends: its batches() asks for them one batch at a time (docs/decisions/performance.md
  * N48). One worker is kept for a minute after its last job (ended at once after a large file), and never keeps the
  * process alive.
@@ -77,8 +78,9 @@ async function runJob<T>(
   clearTimeout(idleTimer);
   worker ??= startedWorker();
   const channel = new WorkerChannel(worker, ++lastJob);
+  const bytes = data.byteLength;
   try {
-    const answer = await channel.request({ kind: "prepare", job: channel.job, table, data });
+    const answer = await channel.request({ kind: "prepare", job: channel.job, table, data }, ownBuffer(data));
     if (answer.kind !== "prepared") throw workerFailure(answer);
     const { rowCount, references, warnings, fileHash } = answer;
     return await use({
@@ -91,8 +93,19 @@ async function runJob<T>(
     });
   } finally {
     channel.close();
-    endWhenIdle(channel.worker, data.byteLength < KEEP_WORKER_BELOW_BYTES ? IDLE_MS : 0);
+    endWhenIdle(channel.worker, bytes < KEEP_WORKER_BELOW_BYTES ? IDLE_MS : 0);
   }
+}
+
+/**
+ * The buffer behind `data` when `data` is all of it, to be moved to the worker rather than copied: a large upload's
+ * copy held the request thread for tens of milliseconds. A slice of a shared pool is copied.
+ */
+function ownBuffer(data: Uint8Array): ArrayBuffer[] {
+  const { buffer } = data;
+  return buffer instanceof ArrayBuffer && data.byteOffset === 0 && data.byteLength === buffer.byteLength
+    ? [buffer]
+    : [];
 }
 
 function startedWorker(): Worker {
@@ -139,11 +152,11 @@ class WorkerChannel {
     worker.on("exit", this.onExit);
   }
 
-  request(message: WorkerRequest): Promise<WorkerMessage> {
+  request(message: WorkerRequest, transfer: ArrayBuffer[] = []): Promise<WorkerMessage> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.waiting.push({ resolve, reject });
-      this.worker.postMessage(message);
+      this.worker.postMessage(message, transfer);
     });
   }
 

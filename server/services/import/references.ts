@@ -48,12 +48,14 @@ async function keysOf(db: Db, { table, column }: NonNullable<ImportColumn["refer
  */
 async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: ReferenceColumns): Promise<string[]> {
   const warnings: string[] = [];
+  const keptByColumn = new Map<string, Set<unknown>>();
   for (const other of Object.values(IMPORT_TABLES)) {
     if (other.key === spec.key) continue;
     for (const column of other.columns) {
       const reference = column.references;
       if (!reference || reference.table !== spec.key) continue;
-      const kept = new Set(rows.values[reference.column]);
+      let kept = keptByColumn.get(reference.column);
+      if (!kept) keptByColumn.set(reference.column, (kept = new Set(rows.values[reference.column])));
       const named = await keysOf(db, { table: other.key, column: column.name });
       const missing = [...named].filter((value) => value !== null && value !== "" && !kept.has(value));
       if (missing.length === 0) continue;

@@ -4,7 +4,6 @@ import { locations } from "../../db/schema.js";
 import { descriptionsFrom } from "./descriptions.js";
 import { readCatalogueRows, readCatalogueVersion } from "./read-rows.js";
 import { buildSnapshot, type CatalogueSnapshot } from "./snapshot.js";
-import { collectReplacedSnapshot } from "./collect-replaced-snapshot.js";
 import { textIndexFolder, type TextIndexStore } from "./text-index-file.js";
 import { reusingLatestIndex } from "./latest-text-index.js";
 import { layeredTextIndexes, sharedTextIndexes } from "./text-index-shared.js";
@@ -98,7 +97,6 @@ export class CatalogueStore {
         this.savedIndexes,
       );
       this.snapshot = snapshot;
-      collectReplacedSnapshot();
       this.lastFailure = undefined;
       this.built = { at: new Date(), ms: performance.now() - started };
       this.logger.info({ version, ...snapshot.counts(), ms: Math.round(this.built.ms) }, "catalogue snapshot loaded");

@@ -15,7 +15,8 @@ import { readCatalogueRows, readCatalogueVersion } from "../../server/services/c
 import { buildSnapshot } from "../../server/services/catalogue/snapshot.js";
 import { descriptionsFrom } from "../../server/services/catalogue/descriptions.js";
 import { sql } from "drizzle-orm";
-import { dataFolderDatabase, growCatalogue, replicatedEquipmentCsv } from "./replicate-equipment.js";
+import { dataFolderDatabase, growCatalogue } from "./replicate-equipment.js";
+import { rssAfterImport, SETTLED_SECONDS } from "./memory-after-import.js";
 import { ensureFreshBuild, startServerProcess } from "../../tests/helpers/server-process.js";
 import { median, printTable, type Row } from "./support.js";
 
@@ -40,8 +41,6 @@ function cpuSeconds(pid: number): number {
   const ticksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
-/** How long after an import the server's memory is judged: V8 collects an idle heap's garbage within this. */
-const SETTLED_SECONDS = 30;
 const idle = () => new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
 
 /** The first-start child's peak, from the server's log line (server/db/pglite-first-start.ts). */
@@ -163,7 +162,13 @@ async function main() {
       largePeak.push(memory.peak);
       await site.stop();
     }
-    const imported = await rssAfterImport(keptDataDir);
+    const imported = await rssAfterImport(keptDataDir, {
+      items: LARGE_ITEMS,
+      port: PORT,
+      env,
+      idleSeconds: IDLE_SECONDS,
+      settledSeconds: SETTLED_SECONDS,
+    });
     const label = `${LARGE_ITEMS.toLocaleString("en-GB")} items, ${LARGE_ROUNDS} round${LARGE_ROUNDS === 1 ? "" : "s"}`;
     rows.push(
       {
@@ -208,70 +213,6 @@ async function main() {
   }
   if (BENCH_DATABASE_URL && LARGE_ITEMS > 0) rows.push(...(await sharedIndexStarts(BENCH_DATABASE_URL)));
   printTable(`bench:memory (demo catalogue on PGlite, ${ROUNDS} rounds, medians)`, rows);
-}
-
-/**
- * The server's resident memory after an administrator imports the same items renamed ('Mk' becomes 'Mark'), so the
- * snapshot and its search index are rebuilt, and it idles: IDLE_SECONDS after the answer, and SETTLED_SECONDS after,
- * by when V8's memory reducer has collected the replaced snapshot; and how long the import's request took, rebuild
- * included.
- */
-async function rssAfterImport(
-  dataDir: string,
-): Promise<{ rss: number; settledRss: number; ms: number; previewDelay: number; importDelay: number }> {
-  const database = await openDatabase(dataFolderDatabase(dataDir));
-  const { csv } = await replicatedEquipmentCsv(database.db, LARGE_ITEMS);
-  await database.close();
-  const renamed = csv.toString().replaceAll(" Mk", " Mark ");
-  const admin = {
-    ADMIN_EMAIL: "bench@hirebase.test",
-    ADMIN_PASSWORD: "bench password long enough",
-    IMPORT_MAX_MB: "100",
-  };
-  const site = await startServerProcess({ port: PORT, dataDir, env: { ...env, ...admin } });
-  try {
-    const headers = { origin: site.baseUrl };
-    const login = await site.fetch("/api/admin/login", {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ email: admin.ADMIN_EMAIL, password: admin.ADMIN_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`bench sign-in answered ${login.status}`);
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    const upload = (confirmToken?: string) => {
-      const form = new FormData();
-      form.append("file", new Blob([renamed], { type: "text/csv" }), "equipment.csv");
-      if (confirmToken) form.append("confirmToken", confirmToken);
-      return site.fetch("/api/admin/import/equipment", { method: "POST", headers: { ...headers, cookie }, body: form });
-    };
-    await longestEventLoopDelay(site);
-    const preview = await upload();
-    const previewDelay = await longestEventLoopDelay(site);
-    const { confirmToken } = (await preview.json()) as { confirmToken?: string };
-    const started = performance.now();
-    const done = await upload(confirmToken);
-    const ms = performance.now() - started;
-    const answerDelay = await longestEventLoopDelay(site);
-    if (!done.ok) throw new Error(`bench import answered ${done.status}: ${await done.text()}`);
-    await idle();
-    const rss = site.memory().rss;
-    // The idle seconds hold the collection of the replaced snapshot (performance.md N50).
-    const importDelay = Math.max(answerDelay, await longestEventLoopDelay(site));
-    await new Promise((resolve) => setTimeout(resolve, (SETTLED_SECONDS - IDLE_SECONDS) * 1000));
-    return { rss, settledRss: site.memory().rss, ms, previewDelay, importDelay };
-  } finally {
-    await site.stop();
-  }
-}
-
-/**
- * The longest event-loop delay since the last call, in ms, as the server's /metrics reports it (prom-client resets it
- * at each scrape; sampled every 20 ms, so it tells a hold to within that).
- */
-async function longestEventLoopDelay(site: { fetch(path: string): Promise<Response> }): Promise<number> {
-  const text = await (await site.fetch("/metrics")).text();
-  const line = text.split("\n").find((l) => l.startsWith("nodejs_eventloop_lag_max_seconds "));
-  return Number(line?.split(" ")[1] ?? NaN) * 1000;
 }
 
 /**

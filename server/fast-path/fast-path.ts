@@ -142,6 +142,8 @@ export class FastPath {
    */
   private record(request: CacheableRequest, res: ServerResponse) {
     const generation = this.generation();
+    // Already held (a request the fast path leaves to Express, such as one with weighted encodings): nothing to record.
+    if (this.cache.get(generation, request.partition, request.key)) return;
     // One recording per URL at a time: under load the first miss fills the cache, the rest wait for it (serve).
     const finish = this.recordings.start(recordingKey(generation, request.key));
     if (!finish) return;

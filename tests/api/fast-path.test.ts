@@ -139,6 +139,20 @@ describe("the fast path", () => {
     }
   });
 
+  it("records an address once: answers Express gives it later (weighted encodings) are not recorded again", async () => {
+    const path = "/api/categories?level=0";
+    await missThenHit(app, path, { headers: BROWSER });
+    const stored = app.fastPath.stats.stored;
+    const hits = app.fastPath.stats.hits;
+    for (let i = 0; i < 3; i++) {
+      const response = await app.fetch(path, { headers: { "Accept-Encoding": "br;q=1.0, gzip;q=0.8" } });
+      expect(response.status).toBe(200);
+      await recorded(app.fastPath);
+    }
+    expect(app.fastPath.stats.hits).toBe(hits);
+    expect(app.fastPath.stats.stored).toBe(stored);
+  });
+
   it("answers 304 to a matching If-None-Match", async () => {
     for (const path of ["/api/equipment/sds-drill", "/api/categories?level=0"]) {
       const { hit } = await missThenHit(app, path, { headers: BROWSER });

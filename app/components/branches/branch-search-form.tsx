@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { clientOnly } from "~/components/layout/client-only";
 import { QuietBoundary } from "~/components/branches/quiet-boundary";
@@ -34,14 +34,22 @@ export default function BranchSearchForm({
   const listId = useId();
   // The parent remounts this form (key) when the search in the address changes, so state starts from it.
   // Text typed before this interactive version replaced the plain form is kept (and so is the focus).
-  const [text, setText] = useState(() => {
+  const [plainInput] = useState(() => {
     const plain = document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null;
-    return plain?.dataset.plain !== undefined ? plain.value : initialText;
+    return plain?.dataset.plain !== undefined ? plain : null;
   });
+  const [text, setText] = useState(() => plainInput?.value ?? initialText);
   const [hadFocus] = useState(() => document.activeElement?.id === SEARCH_INPUT_ID);
-  useEffect(() => {
-    if (hadFocus) document.getElementById(SEARCH_INPUT_ID)?.focus();
-  }, [hadFocus]);
+  useLayoutEffect(() => {
+    // Text typed into the plain box after this form first rendered, before it took the box's place.
+    const typedSince = plainInput !== null && plainInput.value !== text;
+    // The plain box is outside React, and what it received between render and commit can only be read now, once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typedSince) setText(plainInput.value);
+    if (hadFocus || typedSince) document.getElementById(SEARCH_INPUT_ID)?.focus();
+    // Once, as this form replaces the plain one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [confirmed, setConfirmed] = useState(initialText !== "");
   // Suggestions belong to the text they were fetched for, so stale answers never show for newer text.
   const [fetched, setFetched] = useState<{ query: string; postcodes: string[] }>({ query: "", postcodes: [] });

@@ -38,12 +38,13 @@ function vitestTotals(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, "utf8"));
   const failures = report.testResults.flatMap((result) => {
+    const testFile = result.name.replace(root, "");
     const failedTests = result.assertionResults
       .filter((test) => test.status === "failed")
-      .map((test) => `${result.name.replace(root, "")} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      .map((test) => `${testFile} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     // A file that failed outside its tests (an import or a hook) has no failed test to name.
     if (failedTests.length === 0 && result.status === "failed")
-      failedTests.push(`${result.name.replace(root, "")}: ${firstLine(result.message)}`);
+      failedTests.push(`${testFile}: ${firstLine(result.message)}`);
     return failedTests;
   });
   const unhandled = existsSync(unhandledErrorsFile(file))

@@ -55,10 +55,9 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * Prepares an upload (parse, validate, sanitise, hash) on a worker thread, so a large file does not stall the
  * requests this process is answering (docs/decisions/catalogue-import.md C10), then runs `use` with it. A `data` that
- * is the whole of its buffer is moved to the worker, which leaves it empty here. The rows stay
- * on the worker until `use` ends: its batches() asks for them one batch at a time (docs/decisions/performance.md
- * N48). One worker is kept for a minute after its last job (ended at once after a large file), and never keeps the
- * process alive.
+ * is the whole of its buffer is moved to the worker, which leaves it empty here. The rows stay on the worker until
+ * `use` ends: its batches() asks for them one batch at a time (docs/decisions/performance.md N48). One worker is kept
+ * for a minute after its last job (ended at once after a large file), and never keeps the process alive.
  */
 export function withPreparedUpload<T>(
   table: ImportTableName,

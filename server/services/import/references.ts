@@ -20,7 +20,7 @@ export interface ReferenceColumns {
 }
 
 /** The columns of `spec` that the reference checks read: its references, and the columns references point at. */
-export function referencedColumnNames(spec: ImportTableSpec): string[] {
+function referencedColumnNames(spec: ImportTableSpec): string[] {
   const names = new Set<string>();
   for (const column of spec.columns) if (column.references) names.add(column.name);
   for (const other of Object.values(IMPORT_TABLES))

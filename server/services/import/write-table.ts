@@ -69,8 +69,9 @@ const stagingName = (spec: ImportTableSpec) => sql.raw(`"_import_${spec.key}"`);
 
 /**
  * Replaces the table's contents and bumps catalogue_version in one short transaction (C3). The rows (from
- * jsonBatches, a batch at a time, so no caller needs to hold them all: N48) are first staged in a temporary table, so the database compares old and new exactly (rows added, removed, changed,
- * columns left empty) before anything is replaced; the old rows are kept as the table's previous version.
+ * jsonBatches, a batch at a time, so no caller needs to hold them all: N48) are first staged in a temporary table,
+ * so the database compares old and new exactly (rows added, removed, changed, columns left empty) before anything
+ * is replaced; the old rows are kept as the table's previous version.
  * The lock queues a concurrent import of the same table while readers keep seeing the old rows.
  */
 export async function replaceTable(

@@ -83,3 +83,14 @@ describe("the page CSP", () => {
     expect(hashSource("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 });
+
+describe("rendering a page", () => {
+  it("leaves no timer behind once the page is written, which would hold the whole render in memory", async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+    const before = timers();
+    await renderDocument(createElement(Page), (error) => {
+      throw error;
+    });
+    expect(timers()).toBe(before);
+  });
+});

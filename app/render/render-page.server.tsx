@@ -50,6 +50,8 @@ export function renderDocument(
   const inline = new InlineSourceCollector();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    // Cleared once the page is written: a pending timer keeps the whole render (tree, chunks) alive until it fires.
+    let timeout: NodeJS.Timeout | undefined = undefined;
     // React hands over a fresh chunk each time (a new view once one is written), so chunks are kept as they are; the
     // page stays UTF-8 bytes from here to the response, never decoded into a string and encoded again.
     const sink = new Writable({
@@ -58,6 +60,7 @@ export function renderDocument(
         callback();
       },
       final(callback) {
+        clearTimeout(timeout);
         resolve({ html: Buffer.concat(chunks), inline });
         callback();
       },
@@ -72,11 +75,12 @@ export function renderDocument(
           pipe(sink);
         },
         onShellError(error) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError,
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -4,9 +4,6 @@ import { openDatabase } from "../../server/db/client.js";
 import { startServerProcess } from "../../tests/helpers/server-process.js";
 import { dataFolderDatabase, replicatedEquipmentCsv } from "./replicate-equipment.js";
 
-/** How long after an import the server's memory is judged: V8 collects an idle heap's garbage within this. */
-export const SETTLED_SECONDS = 30;
-
 interface AfterImportOptions {
   items: number;
   port: number;

@@ -16,9 +16,9 @@ import { buildSnapshot } from "../../server/services/catalogue/snapshot.js";
 import { descriptionsFrom } from "../../server/services/catalogue/descriptions.js";
 import { sql } from "drizzle-orm";
 import { dataFolderDatabase, growCatalogue } from "./replicate-equipment.js";
-import { rssAfterImport, SETTLED_SECONDS } from "./memory-after-import.js";
+import { rssAfterImport } from "./memory-after-import.js";
 import { ensureFreshBuild, startServerProcess } from "../../tests/helpers/server-process.js";
-import { median, printTable, type Row } from "./support.js";
+import { median, printTable, SETTLED_SECONDS, type Row } from "./support.js";
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4212);

@@ -27,3 +27,9 @@ export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/**
+ * How long after a load or an import the server's memory is judged: V8's memory reducer collects an idle heap's
+ * garbage and gives its pages back 20-50 s after the last busy moment (docs/decisions/performance.md N48, N50).
+ */
+export const SETTLED_SECONDS = 60;

@@ -30,6 +30,7 @@ export const median = (values: number[]) => {
 
 /**
  * How long after a load or an import the server's memory is judged: V8's memory reducer collects an idle heap's
- * garbage and gives its pages back 20-50 s after the last busy moment (docs/decisions/performance.md N48, N50).
+ * garbage and gives its pages back within about 108 s of the last collection (a 100 s watchdog checked every 8 s),
+ * most often 20-50 s after the last busy moment (docs/decisions/performance.md N48, N50).
  */
-export const SETTLED_SECONDS = 60;
+export const SETTLED_SECONDS = 120;

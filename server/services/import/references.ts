@@ -1,4 +1,4 @@
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { IMPORT_TABLES, type ImportColumn, type ImportTableSpec } from "../../../core/import-columns.js";
 import type { Db } from "../../db/client.js";
@@ -10,13 +10,14 @@ import type { RowValues } from "./validate-rows.js";
 const LISTED_PER_COLUMN = 5;
 
 /**
- * What the reference checks read of an import: a column of values for each of the table's columns that names
- * another table, or that another table names, with the rows' spreadsheet row numbers. An import keeps these beside
- * its rows so that the checks never need the whole rows.
+ * What the reference checks read of an import: for each of the table's columns that names another table, or that
+ * another table names, its values in file order as one JSON text, with the rows' spreadsheet row numbers. The checks
+ * run in the database against these texts, so a column of 100,000 keys crosses threads as one string and never
+ * becomes 100,000 values on the request thread (docs/decisions/performance.md N51).
  */
 export interface ReferenceColumns {
-  rowNumbers: number[];
-  values: Record<string, unknown[]>;
+  rowNumbers: Int32Array;
+  values: Record<string, string>;
 }
 
 /** The columns of `spec` that the reference checks read: its references, and the columns references point at. */
@@ -30,16 +31,50 @@ function referencedColumnNames(spec: ImportTableSpec): string[] {
 
 /** The reference columns of rows held in memory. */
 export function referenceColumnsOf(spec: ImportTableSpec, rows: RowValues[], rowNumbers: number[]): ReferenceColumns {
-  const values: Record<string, unknown[]> = {};
-  for (const name of referencedColumnNames(spec)) values[name] = rows.map((row) => row[name]);
-  return { rowNumbers, values };
+  const values: Record<string, string> = {};
+  for (const name of referencedColumnNames(spec)) values[name] = JSON.stringify(rows.map((row) => row[name] ?? null));
+  return { rowNumbers: Int32Array.from(rowNumbers), values };
 }
 
-async function keysOf(db: Db, { table, column }: NonNullable<ImportColumn["references"]>): Promise<Set<unknown>> {
-  const target = importableTables[table];
+type Reference = NonNullable<ImportColumn["references"]>;
+
+/** A key column of a catalogue table, as text, with its table. */
+function keyColumn({ table, column }: { table: Reference["table"]; column: string }): { table: PgTable; key: SQL } {
+  const target = importableTables[table] as PgTable;
   const field = (getTableColumns(target) as Record<string, PgColumn>)[column];
-  const rows = await db.selectDistinct({ key: field }).from(target as PgTable);
-  return new Set(rows.map((row) => row.key));
+  return { table: target, key: sql`${field}::text` };
+}
+
+/** The imported values of one column as rows `(value, position)`, position counting from 1 in file order. */
+const importedValues = (json: string) =>
+  sql`json_array_elements_text(${json}::json) with ordinality as imported(value, position)`;
+
+/** The keys a reference may point at, as a relation `known(key)`: the database's, or the imported rows' own. */
+function knownKeys(spec: ImportTableSpec, reference: Reference, rows: ReferenceColumns): SQL {
+  if (reference.table === spec.key)
+    return sql`(select value as key from json_array_elements_text(${rows.values[reference.column]}::json) as own(value)) as known`;
+  const { table, key } = keyColumn(reference);
+  return sql`(select distinct ${key} as key from ${table}) as known`;
+}
+
+/** Positions and values of a column's non-empty references that point at no known key, in file order. */
+async function pointingNowhere(
+  db: Db,
+  spec: ImportTableSpec,
+  column: string,
+  reference: Reference,
+  rows: ReferenceColumns,
+  limit?: number,
+): Promise<{ position: number; value: string; total: number }[]> {
+  const result = (await db.execute(sql`
+    select imported.position::int as position, imported.value, count(*) over ()::int as total
+    from ${importedValues(rows.values[column])}
+    left join ${knownKeys(spec, reference, rows)} on known.key = imported.value
+    where imported.value is not null and known.key is null
+    order by imported.position
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}
+  `)) as unknown as { rows: { position: number; value: string; total: number }[] };
+  return result.rows;
 }
 
 /**
@@ -48,23 +83,28 @@ async function keysOf(db: Db, { table, column }: NonNullable<ImportColumn["refer
  */
 async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: ReferenceColumns): Promise<string[]> {
   const warnings: string[] = [];
-  const keptByColumn = new Map<string, Set<unknown>>();
   for (const other of Object.values(IMPORT_TABLES)) {
     if (other.key === spec.key) continue;
     for (const column of other.columns) {
       const reference = column.references;
       if (!reference || reference.table !== spec.key) continue;
-      let kept = keptByColumn.get(reference.column);
-      if (!kept) keptByColumn.set(reference.column, (kept = new Set(rows.values[reference.column])));
-      const named = await keysOf(db, { table: other.key, column: column.name });
-      const missing = [...named].filter((value) => value !== null && value !== "" && !kept.has(value));
+      const { table, key } = keyColumn({ table: other.key, column: column.name });
+      const result = (await db.execute(sql`
+        select value, count(*) over ()::int as total
+        from (
+          select ${key} as value from ${table} where ${key} <> ''
+          except
+          select value from json_array_elements_text(${rows.values[reference.column]}::json) as kept(value)
+        ) as missing
+        order by value
+        limit ${LISTED_PER_COLUMN}
+      `)) as unknown as { rows: { value: string; total: number }[] };
+      const missing = result.rows;
       if (missing.length === 0) continue;
-      const examples = missing
-        .slice(0, LISTED_PER_COLUMN)
-        .map((value) => `'${String(value)}'`)
-        .join(", ");
-      const more = missing.length > LISTED_PER_COLUMN ? ` and ${missing.length - LISTED_PER_COLUMN} more` : "";
-      const them = pluralWord(missing.length, "it", "them");
+      const total = missing[0]!.total;
+      const examples = missing.map(({ value }) => `'${value}'`).join(", ");
+      const more = total > LISTED_PER_COLUMN ? ` and ${total - LISTED_PER_COLUMN} more` : "";
+      const them = pluralWord(total, "it", "them");
       warnings.push(
         `${other.key} has rows for ${column.name} ${examples}${more}, which this file leaves out of ${spec.key}. ` +
           `Those rows stay but are ignored until ${spec.key} has ${them} again: add ${them} to this file, or update ${other.key}.`,
@@ -87,16 +127,13 @@ export async function unknownReferenceIssues(
   for (const column of spec.columns) {
     const reference = column.references;
     if (!reference?.mustExist) continue;
-    const keys = await keysOf(db, reference);
-    rows.values[column.name].forEach((value, i) => {
-      if (value !== null && !keys.has(value)) {
-        found.push({
-          row: rows.rowNumbers[i],
-          column: column.name,
-          message: `'${String(value)}' is not in ${reference.table}`,
-        });
-      }
-    });
+    for (const { position, value } of await pointingNowhere(db, spec, column.name, reference, rows)) {
+      found.push({
+        row: rows.rowNumbers[position - 1]!,
+        column: column.name,
+        message: `'${value}' is not in ${reference.table}`,
+      });
+    }
   }
   const issues = new IssueList();
   for (const { row, column, message } of found.sort((a, b) => a.row - b.row)) issues.add(row, column, message);
@@ -117,19 +154,16 @@ export async function danglingReferenceWarnings(
   for (const column of spec.columns) {
     const reference = column.references;
     if (!reference || reference.mustExist) continue;
-    const keys = reference.table === spec.key ? new Set(rows.values[reference.column]) : await keysOf(db, reference);
-    let dangling = 0;
-    rows.values[column.name].forEach((value, i) => {
-      if (value === null || keys.has(value)) return;
-      if (++dangling <= LISTED_PER_COLUMN) {
-        warnings.push(
-          `Row ${rows.rowNumbers[i]}: ${column.name} '${String(value)}' is not in ${reference.table}. The row is imported but ` +
-            `ignored until ${reference.table} has it: add it there, or correct the row.`,
-        );
-      }
-    });
-    if (dangling > LISTED_PER_COLUMN) {
-      const more = dangling - LISTED_PER_COLUMN;
+    const dangling = await pointingNowhere(db, spec, column.name, reference, rows, LISTED_PER_COLUMN);
+    for (const { position, value } of dangling) {
+      warnings.push(
+        `Row ${rows.rowNumbers[position - 1]}: ${column.name} '${value}' is not in ${reference.table}. The row is imported but ` +
+          `ignored until ${reference.table} has it: add it there, or correct the row.`,
+      );
+    }
+    const total = dangling[0]?.total ?? 0;
+    if (total > LISTED_PER_COLUMN) {
+      const more = total - LISTED_PER_COLUMN;
       warnings.push(
         `${countOf(more, "more row")} ${pluralWord(more, "names a", "name")} ${pluralWord(more, column.name)} that ` +
           `${pluralWord(more, "is", "are")} not in ${reference.table}: imported and ignored the same way.`,

@@ -45,14 +45,16 @@ function keyColumn({ table, column }: { table: Reference["table"]; column: strin
   return { table: target, key: sql`${field}::text` };
 }
 
+/** A column's JSON text as a set of text rows (JSON null as SQL null), for a `from` clause. */
+const valuesOf = (json: string) => sql`json_array_elements_text(${json}::json)`;
+
 /** The imported values of one column as rows `(value, position)`, position counting from 1 in file order. */
-const importedValues = (json: string) =>
-  sql`json_array_elements_text(${json}::json) with ordinality as imported(value, position)`;
+const importedValues = (json: string) => sql`${valuesOf(json)} with ordinality as imported(value, position)`;
 
 /** The keys a reference may point at, as a relation `known(key)`: the database's, or the imported rows' own. */
 function knownKeys(spec: ImportTableSpec, reference: Reference, rows: ReferenceColumns): SQL {
   if (reference.table === spec.key)
-    return sql`(select value as key from json_array_elements_text(${rows.values[reference.column]}::json) as own(value)) as known`;
+    return sql`(select value as key from ${valuesOf(rows.values[reference.column])} as own(value)) as known`;
   const { table, key } = keyColumn(reference);
   return sql`(select distinct ${key} as key from ${table}) as known`;
 }
@@ -94,7 +96,7 @@ async function orphanedByImportWarnings(db: Db, spec: ImportTableSpec, rows: Ref
         from (
           select ${key} as value from ${table} where ${key} <> ''
           except
-          select value from json_array_elements_text(${rows.values[reference.column]}::json) as kept(value)
+          select value from ${valuesOf(rows.values[reference.column])} as kept(value)
         ) as missing
         order by value
         limit ${LISTED_PER_COLUMN}

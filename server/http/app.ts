@@ -12,6 +12,7 @@ import { apiRouter } from "../api/index.js";
 import { FrontDoor } from "./front-door.js";
 import { expressRoutes } from "./canonical-routes.js";
 import { pageContextFactory } from "../context.js";
+import { buildRootFiles } from "./build-root-files.js";
 import { compressedAssets } from "./compressed-assets.js";
 import { documentsStatic } from "./documents-static.js";
 import { demoStaticFolders } from "../../brands/demo-data.js";
@@ -147,7 +148,7 @@ function createApp(options: AppOptions, capture: RequestHandler | undefined): ex
     const assetsFolder = join(clientBuildFolder(), "assets");
     app.use("/assets", compressedAssets(assetsFolder));
     app.use("/assets", express.static(assetsFolder, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientBuildFolder(), { maxAge: "1h", index: false }));
+    app.use(buildRootFiles(clientBuildFolder()));
   }
 
   if (build) {

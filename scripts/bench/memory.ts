@@ -16,7 +16,7 @@ import { buildSnapshot } from "../../server/services/catalogue/snapshot.js";
 import { descriptionsFrom } from "../../server/services/catalogue/descriptions.js";
 import { sql } from "drizzle-orm";
 import { dataFolderDatabase, growCatalogue } from "./replicate-equipment.js";
-import { rssAfterImport } from "./memory-after-import.js";
+import { importRounds, type AfterImport } from "./memory-after-import.js";
 import { ensureFreshBuild, startServerProcess } from "../../tests/helpers/server-process.js";
 import { median, printTable, SETTLED_SECONDS, type Row } from "./support.js";
 
@@ -27,6 +27,8 @@ const LARGE_ITEMS = Number(process.env.LARGE_ITEMS ?? 100_000);
 // Two rounds by default: the first start builds the search index and saves it, the next reads it
 // (docs/decisions/performance.md N34). Figures are per round, in order; the last round passes or misses.
 const LARGE_ROUNDS = Number(process.env.LARGE_ROUNDS ?? 2);
+/** Rounds of the two imports at LARGE_ITEMS items (memory-after-import.ts), each on a copy of the same folder. */
+const IMPORT_ROUNDS = Number(process.env.IMPORT_ROUNDS ?? 3);
 /** A PostgreSQL database the bench may empty: two instances' starts at LARGE_ITEMS items there (none: skipped). */
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
@@ -162,7 +164,7 @@ async function main() {
       largePeak.push(memory.peak);
       await site.stop();
     }
-    const imported = await rssAfterImport(keptDataDir, {
+    const imports = await importRounds(keptDataDir, IMPORT_ROUNDS, {
       items: LARGE_ITEMS,
       port: PORT,
       env,
@@ -190,18 +192,7 @@ async function main() {
         pass: largeIdle.at(-1)! <= 400,
       },
       { measure: `RSS peak of a warm start, ${label}`, figure: largePeak.map(mb).join(" / "), target: "-" },
-      {
-        measure: `RSS idle ${IDLE_SECONDS} s / ${SETTLED_SECONDS} s after an import of ${LARGE_ITEMS.toLocaleString("en-GB")} renamed items`,
-        figure: `${mb(imported.rss)} / ${mb(imported.settledRss)} (import and rebuild ${seconds(imported.ms)})`,
-        target: `<= 400 MB at ${SETTLED_SECONDS} s`,
-        pass: imported.settledRss <= 400,
-      },
-      {
-        measure: `longest event-loop delay: preview / import, rebuild and ${IDLE_SECONDS} s after`,
-        figure: `${Math.round(imported.previewDelay)} / ${Math.round(imported.importDelay)} ms`,
-        target: "<= 50 ms",
-        pass: Math.max(imported.previewDelay, imported.importDelay) <= 50,
-      },
+      ...importRows(imports),
       {
         measure: `snapshot's share, ${largeShare.items.toLocaleString("en-GB")} items (heap)`,
         figure: mb(largeShare.heapMb),
@@ -213,6 +204,38 @@ async function main() {
   }
   if (BENCH_DATABASE_URL && LARGE_ITEMS > 0) rows.push(...(await sharedIndexStarts(BENCH_DATABASE_URL)));
   printTable(`bench:memory (demo catalogue on PGlite, ${ROUNDS} rounds, medians)`, rows);
+}
+
+/**
+ * The import rounds' rows: figures per round, in order, judged by their median. A hold is an interval between the
+ * ticks of the probe's 2 ms timer; the server's own metric (20 ms) is shown beside it.
+ */
+function importRows(imports: AfterImport[]): Row[] {
+  const items = LARGE_ITEMS.toLocaleString("en-GB");
+  const label = `${IMPORT_ROUNDS} round${IMPORT_ROUNDS === 1 ? "" : "s"}`;
+  const longest = imports.map(({ holds }) => Math.max(holds.renaming, holds.same));
+  const ms = (value: number) => `${Math.round(value)}`;
+  return [
+    {
+      measure: `RSS idle ${IDLE_SECONDS} s / ${SETTLED_SECONDS} s after two imports of ${items} items, ${label}`,
+      figure: imports
+        .map(({ rss, settledRss, ms: took }) => `${mb(rss)} / ${mb(settledRss)} (${seconds(took)})`)
+        .join("; "),
+      target: `<= 400 MB at ${SETTLED_SECONDS} s`,
+      pass: median(imports.map(({ settledRss }) => settledRss)) <= 400,
+    },
+    {
+      measure: `longest event-loop hold: import renaming every item / the same file again (rebuild and ${IDLE_SECONDS} s after), ${label}`,
+      figure: imports
+        .map(
+          ({ holds, metric }) =>
+            `${ms(holds.renaming)} / ${ms(holds.same)} ms (metric ${ms(metric.renaming)} / ${ms(metric.same)})`,
+        )
+        .join("; "),
+      target: "median <= 50 ms",
+      pass: median(longest) <= 50,
+    },
+  ];
 }
 
 /**

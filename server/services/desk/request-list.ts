@@ -1,4 +1,4 @@
-import { count, type SQL } from "drizzle-orm";
+import { and, count, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { customerRequests } from "../../db/schema.js";
 import type { DeskFilters } from "./desk-filters.js";
@@ -7,6 +7,13 @@ import { matchingRequests } from "./matching-requests.js";
 import { summaryOf, type DeskRequestSummary } from "./stored-request.js";
 
 export const DESK_PAGE_SIZE = 25;
+
+/**
+ * Up to this many matches, a page is chosen among the matches' ids (docs/decisions/mylist.md D18): sorting them costs
+ * little, and the database cannot take the newest-first walk that reads every request when matches are fewer than it
+ * expects.
+ */
+const FEW_MATCHES = 1000;
 
 export interface DeskPage {
   requests: DeskRequestSummary[];
@@ -28,12 +35,19 @@ export async function listHireRequests(
   const [{ total }] = await db.select({ total: count() }).from(customerRequests).where(where);
   const pages = Math.max(1, Math.ceil(total / DESK_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
+  const among = where && total <= FEW_MATCHES ? await matchingIds(db, where) : undefined;
   const rows = await db
     .select()
     .from(customerRequests)
-    .where(where)
+    .where(among ? and(inArray(customerRequests.id, among), where) : where)
     .orderBy(...deskOrder(scope))
     .limit(DESK_PAGE_SIZE)
     .offset((current - 1) * DESK_PAGE_SIZE);
   return { requests: rows.map(summaryOf), total, page: current, pageSize: DESK_PAGE_SIZE, pages };
+}
+
+/** The ids of the requests `where` matches, found as the count found them: through the search's own indexes. */
+async function matchingIds(db: Db, where: SQL): Promise<number[]> {
+  const rows = await db.select({ id: customerRequests.id }).from(customerRequests).where(where);
+  return rows.map(({ id }) => id);
 }

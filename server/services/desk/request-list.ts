@@ -36,6 +36,7 @@ export async function listHireRequests(
   const pages = Math.max(1, Math.ceil(total / DESK_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pages);
   const among = where && total <= FEW_MATCHES ? await matchingIds(db, where) : undefined;
+  // Among the ids, the filters still apply: a request changed since its id was read must match to be listed.
   const rows = await db
     .select()
     .from(customerRequests)

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { mailOutbox } from "../../db/schema.js";
 import { withoutEmailAddresses, type Logger } from "../../logger.js";
+import { GroupedWrites } from "../grouped-writes.js";
 import { PollingLoop } from "../polling-loop.js";
 import { isBranchCopy, redirectToAdministrator, type DevMailRouting } from "./dev-routing.js";
 import type { MailTransport, OutboxRow } from "./transport.js";
@@ -49,6 +50,13 @@ type Outcome = "sent" | "refused" | "unreachable" | "withheld";
 export class OutboxWorker {
   private readonly options: OutboxWorkerOptions;
   private readonly loop: PollingLoop;
+  /** Records accepted messages as sent, those accepted together in one UPDATE (docs/decisions/operation.md Y10). */
+  private readonly sentMarks = new GroupedWrites(async (ids) => {
+    await this.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(inArray(mailOutbox.id, ids));
+  });
   /** False until a message has gone through, and after the mail server could not be reached: then try one alone. */
   private reachable = false;
 
@@ -148,44 +156,38 @@ export class OutboxWorker {
     return { sent, complete: outcomes.length === batch.length && !unreachable };
   }
 
+  /**
+   * Claims due rows in one statement: on the embedded database a transaction holds its one thread across every round
+   * trip, so a claim in several would hold up each checkout waiting behind it (docs/decisions/operation.md Y10).
+   */
   private async claim(): Promise<OutboxRow[]> {
     const { batchSize, claimMs } = this.options;
-    return this.db.transaction(async (tx) => {
-      // First in, first out: once any message is due, every older unsent one goes first, so mail held up by a mail
-      // server outage arrives in the order it was written, not in the order its retry timers ran out.
-      const unclaimed = sql`${mailOutbox.status} = 'pending'
-        and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())`;
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(
-          sql`${unclaimed} and ${mailOutbox.id} <= (
-            select max(due.id) from ${mailOutbox} due
-            where due.status = 'pending' and due.next_attempt_at <= now()
-              and (due.locked_until is null or due.locked_until < now()))`,
-        )
-        .orderBy(mailOutbox.id)
-        .limit(batchSize)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return (
-        tx
-          .update(mailOutbox)
-          .set({
-            lockedUntil: sql`now() + ${`${claimMs} milliseconds`}::interval`,
-            attempts: sql`${mailOutbox.attempts} + 1`,
-          })
-          .where(
-            sql`${mailOutbox.id} in (${sql.join(
-              due.map((row) => sql`${row.id}`),
-              sql`, `,
-            )})`,
-          )
-          .returning()
-          // UPDATE ... RETURNING answers in the table's physical order, not the claim's: send oldest first.
-          .then((claimed) => claimed.sort((a, b) => a.id - b.id))
-      );
-    });
+    // First in, first out: once any message is due, every older unsent one goes first, so mail held up by a mail
+    // server outage arrives in the order it was written, not in the order its retry timers ran out.
+    const unclaimed = sql`${mailOutbox.status} = 'pending'
+      and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())`;
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        sql`${unclaimed} and ${mailOutbox.id} <= (
+          select max(due.id) from ${mailOutbox} due
+          where due.status = 'pending' and due.next_attempt_at <= now()
+            and (due.locked_until is null or due.locked_until < now()))`,
+      )
+      .orderBy(mailOutbox.id)
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    const claimed = await this.db
+      .update(mailOutbox)
+      .set({
+        lockedUntil: sql`now() + ${`${claimMs} milliseconds`}::interval`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    // UPDATE ... RETURNING answers in the table's physical order, not the claim's: send oldest first.
+    return claimed.sort((a, b) => a.id - b.id);
   }
 
   /** Gives back claimed rows untried (their attempt did not happen). */
@@ -195,10 +197,10 @@ export class OutboxWorker {
       .update(mailOutbox)
       .set({ lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
       .where(
-        sql`${mailOutbox.id} in (${sql.join(
-          rows.map((row) => sql`${row.id}`),
-          sql`, `,
-        )})`,
+        inArray(
+          mailOutbox.id,
+          rows.map((row) => row.id),
+        ),
       );
   }
 
@@ -237,10 +239,7 @@ export class OutboxWorker {
       this.reachable = (err as { responseCode?: unknown })?.responseCode !== undefined;
       return this.reachable ? "refused" : "unreachable";
     }
-    await this.db
-      .update(mailOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, row.id));
+    await this.sentMarks.add(row.id);
     const redirected = outgoing === row ? {} : { devModeSentTo: outgoing.toAddress };
     this.logger.info({ messageId: row.messageId, kind: row.kind, ...redirected }, "mail sent");
     return "sent";

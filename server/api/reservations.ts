@@ -129,9 +129,7 @@ export function reservationsRouter({
   router.post("/:id/checkout", async (req, res) => {
     const owner = ownerOf(req);
     const params = parseInput(id, req.params, "path");
-    await reservations.assertOwned(params.id, owner);
-    const input = parseInput(checkoutSchema, body(req), "body");
-    const result = await hireRequests.checkout(params.id, owner, input);
+    const result = await hireRequests.checkout(params.id, owner, () => parseInput(checkoutSchema, body(req), "body"));
     const response: CheckoutResponse = {
       success: true,
       referenceNumber: result.referenceNumber,

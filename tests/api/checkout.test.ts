@@ -322,10 +322,11 @@ describe("checkout refusals", () => {
     );
   });
 
-  it("answers 404 for a list of another session", async () => {
+  it("answers 404 for a list of another session, before looking at the details sent", async () => {
     const { list } = await listWithItems();
     const stranger = new Visitor(app);
     expect((await checkoutOf(stranger, list.id, customer)).status).toBe(404);
+    expect((await checkoutOf(stranger, list.id, { ...customer, customerEmail: "not an address" })).status).toBe(404);
   });
 });
 

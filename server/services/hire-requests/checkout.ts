@@ -49,15 +49,18 @@ type RequestContext = {
  * POST /api/reservations/{id}/checkout: checks the request, then in one transaction records the hire request
  * with its snapshot, marks the list submitted (R6) and queues the customer's copy and the branch's enquiry.
  * Everything is worked out from a first read of the list; the transaction locks the list, checks it is unchanged
- * and writes in one statement (docs/decisions/mylist.md M8).
+ * and writes in one statement (docs/decisions/mylist.md M8). `readDetails` checks the request's body: it is called once
+ * the list is known to be this session's, since R2 comes before anything else.
  */
 export async function checkout(
   deps: HireRequestDeps,
   reservationId: number,
   sessionId: string,
-  details: CheckoutRequest,
+  readDetails: () => CheckoutRequest,
 ): Promise<CheckoutResult> {
   let list = await reservationWithItems(deps.db, reservationId, sessionId);
+  if (!list) throw notFound(RESERVATION_NOT_FOUND);
+  const details = readDetails();
   const repeat = await earlierCheckout(deps.db, reservationId, list);
   if (repeat) return repeat;
 

@@ -223,15 +223,6 @@ export class ReservationService {
     if (!(await deleteItem(this.db, itemId, sessionId))) throw notFound(ITEM_NOT_FOUND);
   }
 
-  /** R2 before anything else: 404 unless this session owns the reservation (active, or submitted for a repeat). */
-  async assertOwned(id: number, sessionId: string): Promise<void> {
-    const [row] = await this.db
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(and(eq(reservations.id, id), eq(reservations.sessionId, sessionId)));
-    if (!row) throw notFound(RESERVATION_NOT_FOUND);
-  }
-
   /** Prices a reservation from the current catalogue, and refreshes stored copies an import has changed (R7). */
   async present(db: Db, reservation: ReservationRow): Promise<Reservation> {
     return this.priced(db, reservation, await itemsOf(db, reservation.id));

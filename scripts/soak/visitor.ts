@@ -241,7 +241,11 @@ export async function runLoad(
   );
 }
 
-/** Builds what the first request of each kind builds lazily (the search index), so the run measures steady state. */
+/**
+ * Builds what the first request of each kind builds lazily (the search index, each page's first render), so the run
+ * measures steady state: a page's first render after start is measured by `bench:pages` (docs/performance-figures.md).
+ */
 export async function warmUp(baseUrl: string): Promise<void> {
+  for (const page of PAGES) await fetch(baseUrl + page).then((response) => response.arrayBuffer());
   for (const term of SEARCHES) await fetch(`${baseUrl}/api/equipment?search=${encodeURIComponent(term)}`);
 }
